@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { REQUEST_TIMEOUT_MS } from '@bright/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { loggerOptions } from './lib/logger';
+import accessPlugin from './plugins/access';
+import databasePlugin from './plugins/database';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import realtimePlugin from './plugins/realtime';
+import securityPlugin from './plugins/security';
+import webAppPlugin from './plugins/web-app';
+import { registerModules } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** false silences logs (tests); otherwise pino JSON at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests can inject requests into it. */
+export async function buildApp({ config, database, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? loggerOptions(config.logLevel) : false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    logController: { requestIdLogLabel: 'requestId' },
+    forceCloseConnections: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(accessPlugin);
+  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(openapiPlugin);
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(registerModules, { config });
+  await app.register(webAppPlugin, { root: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { provideMessage } from '@bright/contracts';
+import type { FastifySchemaValidationError } from 'fastify';
+
+const fieldName = (error: FastifySchemaValidationError, context?: string) => {
+  const field = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || context || 'input';
+};
+
+/**
+ * Turns the first schema problem into one clear sentence. Messages the contracts set themselves (the
+ * spec's texts) pass through; zod's generic ones become 'Please provide: x' or 'Invalid x: ...'.
+ */
+export function validationMessage(errors: FastifySchemaValidationError[], context?: string): string {
+  const first = errors[0];
+  if (!first) return 'Invalid request';
+  const field = fieldName(first, context);
+  const message = first.message ?? 'is invalid';
+  if (first.keyword === 'unrecognized_keys') {
+    const keys = (first.params as { keys?: string[] }).keys ?? [];
+    return `Unknown field: ${keys.join(', ')}`;
+  }
+  // zod's own wording ('Invalid input: ...', 'Invalid email address', 'Too small: ...'); the spec's
+  // texts ('Invalid Email Address', 'Please provide: x') are returned as they are.
+  if (!/^(Invalid input|Invalid option|Invalid [a-z]|Too (big|small))/.test(message)) return message;
+  if (/received undefined$/.test(message)) return provideMessage(field);
+  return `Invalid ${field}: ${message.replace(/^Invalid input: /, '')}`;
+}

@@ -1,0 +1,38 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, sessions } from '../../db/schema';
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      instituteId: sessions.instituteId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      roles: memberships.roles,
+    })
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.instituteId, sessions.instituteId)),
+    )
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: string; instituteId: string | null; expiresAt: Date },
+) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,75 @@
+import type { Access } from '@bright/contracts';
+import { MESSAGES } from '@bright/contracts';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor';
+import { forbidden, unauthenticated } from '../lib/app-error';
+import { resolveToken } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every registered API route with its policy: what the route-policy test walks. */
+    routeCatalog: Array<{ method: string; url: string; access: Access }>;
+  }
+}
+
+/** Routes that plugins register (the API docs) are public by nature. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs', '/api/openapi.json'];
+
+export class MissingAccessPolicyError extends Error {}
+
+export function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.access_token;
+  const direct = Array.isArray(header) ? header[0] : header;
+  if (direct) return direct;
+  const authorization = request.headers.authorization;
+  const match = authorization?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1];
+}
+
+export default fp(
+  async function accessPlugin(app: FastifyInstance) {
+    app.decorateRequest('actor', null);
+    app.decorate('routeCatalog', []);
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.url.startsWith('/api')) return;
+      if (PLUGIN_PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))) {
+        route.config = { ...route.config, access: { kind: 'public' } };
+      }
+      const policy = route.config?.access;
+      if (!policy) {
+        throw new MissingAccessPolicyError(`Route ${String(route.method)} ${route.url} declares no access policy`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeCatalog.push({ method, url: route.url, access: policy });
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const policy = request.routeOptions.config.access;
+      if (!policy) return;
+      const token = readToken(request);
+      if (!token) {
+        if (policy.kind === 'public') return;
+        throw unauthenticated(MESSAGES.sessionExpired);
+      }
+      const resolution = await resolveToken(app.db, token);
+      if ('actor' in resolution) request.actor = resolution.actor;
+      if (policy.kind === 'public') return;
+      if (!request.actor) {
+        throw unauthenticated('problem' in resolution && resolution.problem === 'invalid' ? MESSAGES.unauthorizedUser : MESSAGES.sessionExpired);
+      }
+      if (policy.kind === 'roles' && !request.actor.roles.some((role) => policy.roles.includes(role))) {
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'access', dependencies: ['database'] },
+);

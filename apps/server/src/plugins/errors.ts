@@ -1,0 +1,72 @@
+import { MESSAGES } from '@bright/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+import { validationMessage } from '../lib/validation-message';
+
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+};
+
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the static plugin: serves index.html for client routes. */
+    spaFallback?: NotFoundFallback;
+  }
+}
+
+/** One place that turns every failure into the envelope and status of ARCHITECTURE.md §2. */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(error.status).send({ message: error.message, ...error.extra });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      }
+      if (error.validation) {
+        return reply.status(400).send({ message: validationMessage(error.validation, error.validationContext) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
+        return reply.status(status).send({ message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: MESSAGES.somethingWentWrong, requestId: request.id });
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!ALLOWED_METHODS.has(request.method)) {
+        return reply.status(405).header('allow', 'GET, POST').send({ message: MESSAGES.methodNotAllowed });
+      }
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && app.spaFallback) {
+        return app.spaFallback(request, reply);
+      }
+      return reply.status(404).send({ message: MESSAGES.routeNotFound });
+    });
+
+    // A path that climbs out of its folder once decoded is refused before routing.
+    app.addHook('onRequest', async (request, reply) => {
+      const rawPath = request.url.split('?')[0] ?? '';
+      let decoded = rawPath;
+      try {
+        decoded = decodeURIComponent(rawPath);
+      } catch {
+        return reply.status(400).send({ message: MESSAGES.invalidPath });
+      }
+      if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0')) {
+        return reply.status(400).send({ message: MESSAGES.invalidPath });
+      }
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the same zod schemas that validate requests. */
+export default fp(
+  async function openapiPlugin(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Bright Classroom API',
+          description:
+            'Every answer is `{message, data}`; errors are `{message}` with the statuses of ARCHITECTURE.md §2. ' +
+            'Send the session token as the `access_token` header or `Authorization: Bearer <token>`.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            accessToken: { type: 'apiKey', in: 'header', name: 'access_token' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9 that both sides read. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const SNACKBAR_DURATION_MS = 2_000;
+export const SNACKBAR_ERROR_DURATION_MS = 6_000;
+export const SPINNER_DEFAULT_SIZE = 40;
+export const SPINNER_DEFAULT_THICKNESS = 3.6;
+export const LOADER_DEFAULT_LABEL = 'Loading...';
+export const TRIAL_LENGTH_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 6;
+export const SIGNUP_LINK_EXPIRY_MS = 60 * 60 * 1000;
+export const ASSESSMENT_PAGE_SIZE = 10;
+export const DEFAULT_ASSESSMENT_TIME_LIMIT_MINUTES = 1;
+export const RECENT_TOPICS_MAX = 3;
+export const DEFAULT_AI_CREDIT_USAGE = 1;
+export const AUDIO_CHUNK_MS = 13_000;
+export const DEVICE_ID_LENGTHS = [5, 7] as const;
+export const QUESTION_COUNT_MIN = 1;
+export const QUESTION_COUNT_MAX = 6;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const DIALOG_WIDTH = '40rem';
