@@ -27,7 +27,6 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    logController: { requestIdLogLabel: 'requestId' },
     forceCloseConnections: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
