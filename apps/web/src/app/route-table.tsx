@@ -1,0 +1,145 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { RequireSession, RequireTokenParam } from './guards';
+import { NotAvailablePage } from './pages/not-available-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { WebviewMessage } from './pages/webview-message';
+import { AppLayout, PublicLayout, WebviewLayout } from './shell/app-layout';
+
+export interface RouteEntry {
+  path: string;
+  /** A stable name, for tests and for the page's data-route attribute. */
+  name: string;
+  element: ReactNode;
+}
+
+const publicPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
+  path,
+  name,
+  element: <PublicLayout>{page}</PublicLayout>,
+});
+
+const publicSoon = (path: string, area: string) => publicPage(path, area, <NotAvailablePage area={area} />);
+
+const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
+  path,
+  name,
+  element: (
+    <RequireSession>
+      <AppLayout>{page}</AppLayout>
+    </RequireSession>
+  ),
+});
+
+const appSoon = (path: string, area: string) => appPage(path, area, <NotAvailablePage area={area} />);
+
+const webview = (path: string, area: string): RouteEntry => ({
+  path,
+  name: area,
+  element: (
+    <WebviewLayout>
+      <NotAvailablePage area={area} webview />
+    </WebviewLayout>
+  ),
+});
+
+/** Entry routes log in with the `token` query parameter (SPEC §2 "Webview entry flows"). */
+const webviewEntry = (path: string, area: string, needsToken = true): RouteEntry => ({
+  path,
+  name: area,
+  element: (
+    <WebviewLayout>
+      {needsToken ? (
+        <RequireTokenParam>
+          <NotAvailablePage area={area} webview />
+        </RequireTokenParam>
+      ) : (
+        <NotAvailablePage area={area} webview />
+      )}
+    </WebviewLayout>
+  ),
+});
+
+/** An entry path missing its id does not split properly: 'Invalid Path'. */
+const invalidPath = (path: string): RouteEntry => ({
+  path,
+  name: 'invalidPath',
+  element: (
+    <WebviewLayout>
+      <WebviewMessage messageKey="invalidPath" />
+    </WebviewLayout>
+  ),
+});
+
+/** SPEC §2 "Route table of the shell", in the spec's order: the first match wins. */
+export const ROUTE_TABLE: RouteEntry[] = [
+  publicPage('/', 'login', <LoginPage />),
+  publicPage('/login', 'login', <LoginPage />),
+  publicPage('/appDownloads', 'appDownloads', <AppDownloadsPage />),
+  publicPage('/teachLogin', 'teachLogin', <LoginPage variant="teacher" />),
+  publicSoon('/signup', 'signup'),
+  publicSoon('/register-profile', 'registerProfile'),
+  publicSoon('/forgotpassword', 'forgotPassword'),
+  publicSoon('/resetpassword', 'resetPassword'),
+  publicSoon('/verifyEmail', 'verifyEmail'),
+  appSoon('/default-institute', 'defaultInstitute'),
+  appSoon('/select-institute', 'selectInstitute'),
+  publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
+  publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
+  { path: '/dashboard', name: 'dashboard', element: <Navigate to="/dashboard/create" replace /> },
+  appSoon('/dashboard/assessment/preview', 'assessmentPreview'),
+  appPage('/dashboard/create', 'dashboardCreate', <DashboardPage />),
+  appSoon('/dashboard/content', 'content'),
+  appSoon('/dashboard/controller/:deviceId', 'controller'),
+  appSoon('/class', 'class'),
+  appSoon('/launcher', 'launcher'),
+  appSoon('/live', 'live'),
+  appSoon('/live/:id', 'live'),
+  appSoon('/phet', 'phet'),
+  appSoon('/overduePage', 'overdue'),
+  appSoon('/pendingRequests', 'pendingRequests'),
+  appSoon('/UpgradePlan', 'upgradePlan'),
+  webview('/assessment-webview', 'assessment'),
+  webview('/assessment-list-webview', 'assessmentList'),
+  webview('/assessment-results-webview', 'assessmentResults'),
+  webview('/assessment-results-webview/student_report', 'studentReport'),
+  webview('/studentAttendance-webview', 'studentAttendance'),
+  webview('/webview/attendance-report', 'attendanceReport'),
+  webview('/ktv-webview', 'ktv'),
+  webview('/scheduler-webview', 'scheduler'),
+  webview('/schedulerGlobal-webview', 'globalScheduler'),
+  webview('/feedbackBehaviour', 'feedbackBehaviour'),
+  webview('/liveQuiz-webview', 'liveQuiz'),
+  webview('/whiteboard-chat-webview', 'whiteboardChat'),
+  webviewEntry('/webview/assessment/full/:classId', 'assessmentList'),
+  webviewEntry('/webview/assessment/preview/:assessmentId', 'assessmentPreview'),
+  invalidPath('/webview/assessment/full'),
+  invalidPath('/webview/assessment/preview'),
+  webviewEntry('/webview/assessment/:assessmentId', 'assessment'),
+  webviewEntry('/webview/classFeed/full/:classId', 'classFeed'),
+  webviewEntry('/webview/classes/add-students', 'addStudents'),
+  webviewEntry('/webview/scheduler/:classId', 'scheduler'),
+  webviewEntry('/webview/GlobalScheduler', 'globalScheduler'),
+  webviewEntry('/webview/feedbackBehaviour/:classId', 'feedbackBehaviour'),
+  webviewEntry('/webview/liveQuiz', 'liveQuiz'),
+  webviewEntry('/webview/nologin/liveQuiz', 'liveQuiz', false),
+  webviewEntry('/webview/whiteboard-chat', 'whiteboardChat'),
+  webviewEntry('/webview/nologin/whiteboard-chat', 'whiteboardChat', false),
+  webviewEntry('/webview/flashcard-viewer', 'flashcards'),
+  webviewEntry('/webview/notebooks', 'notebooks'),
+  webviewEntry('/webview/bright-ai', 'brightAi'),
+  webviewEntry('/webview/bright-ai/new-thread', 'newThread'),
+  webviewEntry('/webview/bright-ai/new-thread/:notebookId', 'newThread'),
+  webviewEntry('/webview/bright-ai/:notebookId/:threadId', 'thread'),
+  webviewEntry('/webview/self-learn/notebooks', 'notebooks'),
+  webviewEntry('/webview/self-learn/bright-ai', 'selfLearn'),
+  invalidPath('/webview/assessment'),
+  invalidPath('/webview/classFeed/full'),
+  invalidPath('/webview/scheduler'),
+  invalidPath('/webview/feedbackBehaviour'),
+  publicSoon('/join/:code/by-students', 'join'),
+  publicPage('*', 'notFound', <NotFoundPage />),
+];

@@ -1,0 +1,90 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { AppBar, Box, Button, Chip, Container, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSessionStore } from '../../lib/session-store';
+import { LanguagePicker } from './language-picker';
+import { ModeToggle } from './mode-toggle';
+
+export function Brand() {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      component={RouterLink}
+      to="/"
+      variant="h6"
+      sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexShrink: 0 }}
+    >
+      {t('shell.productName')}
+    </Typography>
+  );
+}
+
+/** The chrome around signed-in pages: brand, language, light/dark, the user and sign out. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSessionStore((state) => state.session);
+  const logout = useLogout();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Brand />
+          <Box sx={{ flexGrow: 1 }} />
+          {session && (
+            <Chip
+              label={session.userName}
+              sx={{ color: 'inherit', borderColor: 'currentcolor', display: { xs: 'none', sm: 'flex' } }}
+              variant="outlined"
+            />
+          )}
+          <LanguagePicker />
+          <ModeToggle />
+          {session && (
+            <Button
+              color="inherit"
+              startIcon={<LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              {t('auth.signOut')}
+            </Button>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** Pages before sign-in: a light bar with the language and mode controls. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box sx={{ color: 'primary.main' }}>
+          <Brand />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguagePicker />
+        <ModeToggle />
+      </Toolbar>
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Webview pages live inside the mobile apps: no chrome at all. */
+export function WebviewLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: 2 }}>
+      {children}
+    </Box>
+  );
+}

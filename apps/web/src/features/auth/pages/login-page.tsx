@@ -1,0 +1,112 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { useSessionStore } from '../../../lib/session-store';
+import { useLogin } from '../api/login';
+import { type LoginErrors, validateLogin } from '../login-validation';
+
+export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'teacher' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signedIn = useSessionStore((state) => Boolean(state.session));
+  const login = useLogin(t('auth.signingIn'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  if (signedIn && !login.isPending) return <Navigate to="/dashboard/create" replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    login.mutate(
+      { email: email.trim().toLowerCase(), password },
+      { onSuccess: () => void navigate('/dashboard/create', { replace: true }) },
+    );
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      elevation={0}
+      variant="outlined"
+      sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}
+    >
+      <Stack spacing={2.5}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {t('auth.signInTitle')}
+          </Typography>
+          <Typography color="text.secondary">
+            {variant === 'teacher' ? t('auth.teacherSubtitle') : t('auth.signInSubtitle')}
+          </Typography>
+        </Box>
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email ? t(errors.email) : ' '}
+          slotProps={{ htmlInput: { 'data-testid': 'login-email', maxLength: 254 } }}
+        />
+        <TextField
+          label={t('auth.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t(errors.password) : ' '}
+          slotProps={{
+            htmlInput: { 'data-testid': 'login-password', maxLength: 200 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={login.isPending} data-testid="login-submit">
+          {t('auth.signIn')}
+        </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/forgotpassword">
+            {t('auth.forgotPassword')}
+          </Link>
+          <Link component={RouterLink} to="/signup">
+            {t('auth.createAccount')}
+          </Link>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

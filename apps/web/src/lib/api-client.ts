@@ -1,0 +1,115 @@
+import { REQUEST_TIMEOUT_MS, buildPath, type RouteContract } from '@bright/contracts';
+import type { z } from 'zod';
+import { i18n } from './i18n';
+import { emitLicenseEvent, licenseEventFrom } from './license-events';
+import { navigateTo } from './navigation';
+import { clearSession, readStoredSession } from './session-store';
+import { hideSpinner, showSnackbar, showSpinner, startLoading, stopLoading } from './ui-store';
+
+/** The envelope's `data` of a route's response. */
+export type DataOf<R extends RouteContract> = z.infer<R['response']> extends { data: infer D } ? D : never;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallInput {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  params?: Record<string, string | number>;
+}
+
+export interface CallOptions {
+  /** The caller's message, shown where SPEC §8 says to (400/404 without a server message, 500, no response). */
+  errorMessage?: string;
+  /** Show nothing on failure; the caller handles it. */
+  silent?: boolean;
+  /** Show the overlay spinner with this tag while the call runs. */
+  spinnerTag?: string;
+  spinnerLabel?: string;
+  /** Show the top loader bar (default true). */
+  loader?: boolean;
+  signal?: AbortSignal;
+}
+
+function toUrl(route: RouteContract, input: CallInput) {
+  const url = new URL(buildPath(route.path, input.params), window.location.origin);
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+/** SPEC §8 "HTTP handling", in one place. */
+function reportFailure(status: number, body: { message?: string; type?: string; feature?: string }, options: CallOptions) {
+  if (status === 401) {
+    hideSpinner(options.spinnerTag);
+    clearSession();
+    showSnackbar(i18n.t('errors.sessionExpired'), 'error');
+    navigateTo('/login', { replace: true });
+    return;
+  }
+  if (status === 406) {
+    const event = licenseEventFrom(body);
+    if (event) emitLicenseEvent(event);
+    return;
+  }
+  const licence = licenseEventFrom(body);
+  if (licence) {
+    emitLicenseEvent(licence);
+    return;
+  }
+  if (options.silent) return;
+  const shown = status >= 500 ? options.errorMessage : (body.message ?? options.errorMessage);
+  if (shown) showSnackbar(shown, 'error');
+}
+
+/** Calls one contract route with the stored token; resolves to the envelope's `data`. */
+export async function callApi<R extends RouteContract>(
+  route: R,
+  input: CallInput = {},
+  options: CallOptions = {},
+): Promise<DataOf<R>> {
+  const session = readStoredSession();
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session?.token) {
+    headers.access_token = session.token;
+    headers.authorization = `Bearer ${session.token}`;
+  }
+  const init: RequestInit = { method: route.method, headers };
+  if (route.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(input.body ?? {});
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  init.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  const useLoader = options.loader !== false;
+  if (useLoader) startLoading();
+  if (options.spinnerTag) showSpinner({ tag: options.spinnerTag, label: options.spinnerLabel });
+  try {
+    let response: Response;
+    try {
+      response = await fetch(toUrl(route, input), init);
+    } catch (error) {
+      if (!options.silent && options.errorMessage) showSnackbar(options.errorMessage, 'error');
+      throw new ApiError(0, options.errorMessage ?? i18n.t('errors.noResponse'), { cause: String(error) });
+    }
+    const body = (await response.json().catch(() => ({}))) as { message?: string; data?: unknown };
+    if (!response.ok) {
+      reportFailure(response.status, body, options);
+      throw new ApiError(response.status, body.message ?? options.errorMessage ?? response.statusText, body);
+    }
+    return body.data as DataOf<R>;
+  } finally {
+    if (useLoader) stopLoading();
+    if (options.spinnerTag) hideSpinner(options.spinnerTag);
+  }
+}

@@ -1,0 +1,40 @@
+/** SPEC §8 licence error types: the HTTP client raises them, the shell's licence dialogs listen. */
+export const LICENSE_ERROR_TYPES = [
+  'LICENSE_LIMIT_EXHAUSTED',
+  'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED',
+  'FEATURE_NOT_ACTIVE_TRIAL_NOT_USED',
+  'FEATURE_NOT_ACTIVE_TRIAL_USED',
+  'FEATURE_NOT_ENABLED',
+] as const;
+export type LicenseErrorType = (typeof LICENSE_ERROR_TYPES)[number];
+
+export interface LicenseEvent {
+  type: LicenseErrorType;
+  feature: string;
+}
+
+const listeners = new Set<(event: LicenseEvent) => void>();
+
+export function onLicenseEvent(listener: (event: LicenseEvent) => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitLicenseEvent(event: LicenseEvent) {
+  for (const listener of listeners) listener(event);
+}
+
+const isLicenseType = (value: unknown): value is LicenseErrorType =>
+  typeof value === 'string' && (LICENSE_ERROR_TYPES as readonly string[]).includes(value);
+
+/** Reads a refusal body: a 406 names its type; a plain 'License limit exhausted' message counts too. */
+export function licenseEventFrom(body: { message?: string; type?: string; feature?: string }): LicenseEvent | null {
+  if (isLicenseType(body.type)) {
+    const defaultFeature = body.type === 'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED' ? 'liveConference' : 'brightAi';
+    return { type: body.type, feature: body.feature ?? defaultFeature };
+  }
+  if (body.message?.includes('License limit exhausted')) {
+    return { type: 'LICENSE_LIMIT_EXHAUSTED', feature: body.feature ?? 'brightAi' };
+  }
+  return null;
+}
