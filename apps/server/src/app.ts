@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/logger';
 import accessPlugin from './plugins/access';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
+import messagingPlugin from './plugins/messaging';
 import openapiPlugin from './plugins/openapi';
 import realtimePlugin from './plugins/realtime';
 import securityPlugin from './plugins/security';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database, logger = true }: AppOptions):
 
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(messagingPlugin, { config });
   await app.register(accessPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
