@@ -64,7 +64,8 @@ function brokenFiles(report) {
 
 /** Runs one workspace's vitest through its npm script, with the JSON reporter beside the default one. */
 function runVitest(workspace, script) {
-  const file = path.join(reportDir, `${workspace.replace(/[^a-z0-9]+/gi, '-')}-${script}.json`);
+  const name = `${workspace}-${script}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-+/, '');
+  const file = path.join(reportDir, `${name}.json`);
   heading(`${workspace}: npm run ${script}`);
   const code = run([
     'run',
