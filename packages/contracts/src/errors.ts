@@ -29,6 +29,10 @@ export const MESSAGES = {
   unregisteredUser: 'Unregistered User. Please register before signing in',
   verifyEmail: 'Please verify your email Id',
   loggedOut: 'Logged out',
+  invalidCredentials: 'Invalid credentials',
+  invalidCode: 'Invalid or expired code.',
+  tooManyAttempts: 'Too many failed attempts. Please try again in 15 minutes.',
+  otpSent: 'OTP sent',
   sessionActive: 'Session is active',
   ok: 'OK',
 } as const;

@@ -11,6 +11,7 @@ export const LOCAL_STORAGE_KEYS = {
   language: 'language',
   mode: 'mode',
   notificationToken: 'notificationToken',
+  cbmsToken: 'cbmsToken',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {

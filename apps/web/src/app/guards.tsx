@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { TokenGate } from '../features/auth/components/token-gate';
 import { useSessionStore } from '../lib/session-store';
 import { WebviewMessage } from './pages/webview-message';
 
@@ -9,8 +10,18 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return signedIn ? children : <Navigate to="/" replace />;
 }
 
-/** Webview entry pages read a `token` query parameter; without it they show 'Invalid credentials'. */
+/**
+ * Webview entry pages sign in with their `token` query parameter: without one, or with one the server
+ * refuses, they show 'Invalid credentials'.
+ */
 export function RequireTokenParam({ children }: { children: ReactNode }) {
   const { search } = useLocation();
-  return new URLSearchParams(search).get('token') ? children : <WebviewMessage messageKey="invalidCredentials" />;
+  const token = new URLSearchParams(search).get('token');
+  const refused = <WebviewMessage messageKey="invalidCredentials" />;
+  if (!token) return refused;
+  return (
+    <TokenGate token={token} refused={refused}>
+      {children}
+    </TokenGate>
+  );
 }

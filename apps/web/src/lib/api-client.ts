@@ -34,6 +34,8 @@ export interface CallOptions {
   /** Show the overlay spinner with this tag while the call runs. */
   spinnerTag?: string;
   spinnerLabel?: string;
+  /** false: a 401 is the caller's to handle (token sign-in pages), with no redirect to the login page. */
+  handleUnauthorized?: boolean;
   /** Show the top loader bar (default true). */
   loader?: boolean;
   signal?: AbortSignal;
@@ -49,13 +51,14 @@ function toUrl(route: RouteContract, input: CallInput) {
 
 /** SPEC §8 "HTTP handling", in one place. */
 function reportFailure(status: number, body: { message?: string; type?: string; feature?: string }, options: CallOptions) {
-  if (status === 401) {
+  if (status === 401 && options.handleUnauthorized !== false) {
     hideSpinner(options.spinnerTag);
     clearSession();
     showSnackbar(i18n.t('errors.sessionExpired'), 'error');
     navigateTo('/login', { replace: true });
     return;
   }
+  if (status === 401) return;
   if (status === 406) {
     const event = licenseEventFrom(body);
     if (event) emitLicenseEvent(event);

@@ -33,3 +33,21 @@ export async function findMembership(db: Db, userId: string, instituteId: string
     .limit(1);
   return row;
 }
+
+export async function findUserByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.contactNumber, phone)).limit(1);
+  return row;
+}
+
+export async function setContactNumber(db: Db, userId: string, phone: string) {
+  await db.update(users).set({ contactNumber: phone }).where(eq(users.id, userId));
+}
+
+export async function listMemberships(db: Db, userId: string) {
+  return db
+    .select({ roles: memberships.roles, institute: institutes })
+    .from(memberships)
+    .innerJoin(institutes, eq(institutes.id, memberships.instituteId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.isDefault), memberships.createdAt);
+}

@@ -13,12 +13,21 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLogin } from '../api/login';
+import { readCloudLogin } from '../api/token-login';
+import { CloudLogin } from '../components/cloud-login';
 import { type LoginErrors, validateLogin } from '../login-validation';
 
 export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'teacher' }) {
+  const { search } = useLocation();
+  const cloud = readCloudLogin(search);
+  if (cloud) return <CloudLogin token={cloud.token} redirectUrl={cloud.redirectUrl} />;
+  return <PasswordLogin variant={variant} />;
+}
+
+function PasswordLogin({ variant }: { variant: 'default' | 'teacher' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => Boolean(state.session));
