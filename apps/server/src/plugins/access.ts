@@ -52,7 +52,8 @@ export default fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before validation: a caller without a valid session learns nothing about a route's input (401, not 400).
+    app.addHook('preValidation', async (request) => {
       const policy = request.routeOptions.config.access;
       if (!policy) return;
       const token = readToken(request);

@@ -5,7 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { validationMessage } from '../lib/validation-message';
 
-const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST', 'DELETE']);
+// A DELETE that reaches the not-found handler has no DELETE route at its path: 405 as well (§2).
+const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
