@@ -10,9 +10,18 @@ export interface RawResponse {
  * Sends one request over a plain TCP socket, byte for byte: no client normalises the path (fetch and
  * inject resolve `%2e%2e`), and a server that answers before reading everything (431) is not an error.
  */
-export function rawHttp(baseUrl: string, requestLine: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawHttp(
+  baseUrl: string,
+  requestLine: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
-  const head = [requestLine, `Host: ${hostname}:${port}`, 'Connection: close', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    requestLine,
+    `Host: ${hostname}:${port}`,
+    'Connection: close',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect({ host: hostname, port: Number(port) });

@@ -45,7 +45,11 @@ describe('request logs', () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/galileo/isSessionActive', headers });
       expect(response.statusCode).toBe(200);
     }
-    await t.app.inject({ method: 'POST', url: '/api/galileo/login', payload: { email, password: `${password}-wrong` } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/galileo/login',
+      payload: { email, password: `${password}-wrong` },
+    });
 
     expect(lines.length).toBeGreaterThanOrEqual(6);
     const log = lines.join('\n');

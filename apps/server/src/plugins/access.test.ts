@@ -65,7 +65,10 @@ describe('every /api route declares an access policy', () => {
     const printed = printedRoutes(t.app).filter((route) => route.url.startsWith('/api'));
     expect(printed.length).toBeGreaterThanOrEqual(5);
     const missing = printed
-      .filter((route) => !t.app.routeCatalog.some((entry) => entry.method === route.method && sameRoute(route.url, entry.url)))
+      .filter(
+        (route) =>
+          !t.app.routeCatalog.some((entry) => entry.method === route.method && sameRoute(route.url, entry.url)),
+      )
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
     for (const { access } of t.app.routeCatalog) {
@@ -173,7 +176,9 @@ describe('the authorization walk over the catalog', () => {
       for (const headers of variants) {
         const response = await call(route, headers);
         if (response.statusCode !== 401 || response.json().message !== 'Unauthorized user') {
-          failures.push(`${route.method} ${route.url} ${Object.keys(headers)[0]}: ${response.statusCode} ${response.body}`);
+          failures.push(
+            `${route.method} ${route.url} ${Object.keys(headers)[0]}: ${response.statusCode} ${response.body}`,
+          );
         }
       }
     }

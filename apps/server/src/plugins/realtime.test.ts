@@ -90,18 +90,21 @@ describe('realtime across two processes through Redis', () => {
     await a?.close();
   });
 
-  it.skipIf(!REDIS_URL)('delivers an event emitted on app A to a client of app B (set TEST_REDIS_URL to run)', async () => {
-    a = await createTestApp({ redisUrl: REDIS_URL });
-    b = await createTestApp({ redisUrl: REDIS_URL, database: a.database });
-    expect(a.app.realtime.mode).toBe('redis');
-    await listenOnLoopback(a.app);
-    const baseB = await listenOnLoopback(b.app);
+  it.skipIf(!REDIS_URL)(
+    'delivers an event emitted on app A to a client of app B (set TEST_REDIS_URL to run)',
+    async () => {
+      a = await createTestApp({ redisUrl: REDIS_URL });
+      b = await createTestApp({ redisUrl: REDIS_URL, database: a.database });
+      expect(a.app.realtime.mode).toBe('redis');
+      await listenOnLoopback(a.app);
+      const baseB = await listenOnLoopback(b.app);
 
-    const { user, email } = await buildUser(a.app.db);
-    const socket = connect(baseB, await loginAs(a.app, email));
-    await connected(socket);
-    const received = nextEvent<number>(socket, 'newMessagesCount');
-    a.app.realtime.io.of('/notifications').to(rooms.user(user.id)).emit('newMessagesCount', 7);
-    expect(await received).toBe(7);
-  });
+      const { user, email } = await buildUser(a.app.db);
+      const socket = connect(baseB, await loginAs(a.app, email));
+      await connected(socket);
+      const received = nextEvent<number>(socket, 'newMessagesCount');
+      a.app.realtime.io.of('/notifications').to(rooms.user(user.id)).emit('newMessagesCount', 7);
+      expect(await received).toBe(7);
+    },
+  );
 });
