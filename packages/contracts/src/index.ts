@@ -12,3 +12,6 @@ export * from './roles';
 export * from './route';
 export * from './storage-keys';
 export * from './realtime';
+export * from './signup';
+export * from './passwords';
+export * from './email-verification';

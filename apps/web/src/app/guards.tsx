@@ -20,7 +20,7 @@ export function RequireTokenParam({ children }: { children: ReactNode }) {
   const refused = <WebviewMessage messageKey="invalidCredentials" />;
   if (!token) return refused;
   return (
-    <TokenGate token={token} refused={refused}>
+    <TokenGate key={token} token={token} refused={refused}>
       {children}
     </TokenGate>
   );

@@ -8,6 +8,7 @@ export function CloudLogin({ token, redirectUrl }: { token: string; redirectUrl:
   const { t } = useTranslation();
   return (
     <TokenGate
+      key={token}
       token={token}
       refused={
         <Stack spacing={2} sx={{ maxWidth: 420, width: '100%' }}>

@@ -6,13 +6,12 @@ type GateState = 'checking' | 'ready' | 'refused';
 
 /**
  * Webview entry pages: sign in with the `token` query parameter first. The failure view is the
- * caller's (SPEC §2 shows 'Invalid credentials').
+ * caller's (SPEC §2 shows 'Invalid credentials'). Callers key it by token, so a new token starts over.
  */
 export function TokenGate({ token, children, refused }: { token: string; children: ReactNode; refused: ReactNode }) {
   const [state, setState] = useState<GateState>('checking');
   useEffect(() => {
     let live = true;
-    setState('checking');
     ensureTokenSession(token).then(
       () => live && setState('ready'),
       () => live && setState('refused'),

@@ -9,7 +9,7 @@ import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
-import { useSessionState } from '../../auth/api/session';
+import { useSessionState } from '../../../lib/session-query';
 
 const AREAS: Array<{ key: string; icon: ReactNode }> = [
   { key: 'classes', icon: <GroupsIcon /> },

@@ -1,6 +1,6 @@
 import { isSessionActiveRoute } from '@bright/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 export const sessionQueryOptions = () =>
   queryOptions({
