@@ -93,9 +93,7 @@ export const instituteInfoRoute = defineRoute({
 });
 
 export const UpdateInstituteBody = z.strictObject({
-  name: FreeText(200)
-    .min(1, { error: INSTITUTE_MESSAGES.nameRequired })
-    .optional(),
+  name: FreeText(200).min(1, { error: INSTITUTE_MESSAGES.nameRequired }).optional(),
   address: FreeText(500).optional(),
   contactNumber: ContactNumber.optional(),
 });
@@ -138,7 +136,7 @@ export const institutesByCodeRoute = defineRoute({
 export const InstituteRequestRole = z.enum(['instructor', 'learner'], {
   error: (issue) => (issue.input === undefined ? 'Please provide: role' : 'Invalid role'),
 });
-export const InstituteRequestStatus = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
+export const InstituteRequestStatus = z.enum(['PENDING', 'APPROVED', 'DECLINED'], { error: 'Invalid status' });
 
 export const InstituteRequest = z
   .object({

@@ -7,7 +7,17 @@ import { Role } from './roles';
 import { defineRoute } from './route';
 
 /** SPEC §6 teacher categories. */
-export const TEACHER_CATEGORIES = ['General', 'CBSE', 'ICSE', 'COMPUTER', 'CAT', 'JEE', 'GMAT', 'GRE', 'TOEFL'] as const;
+export const TEACHER_CATEGORIES = [
+  'General',
+  'CBSE',
+  'ICSE',
+  'COMPUTER',
+  'CAT',
+  'JEE',
+  'GMAT',
+  'GRE',
+  'TOEFL',
+] as const;
 export const TeacherCategory = z.enum(TEACHER_CATEGORIES, { error: 'Invalid teacher category' });
 export type TeacherCategory = z.infer<typeof TeacherCategory>;
 
@@ -18,6 +28,7 @@ export const PROFILE_MESSAGES = {
   provideFile: 'Please provide: photo',
   pictureType: 'Only PNG, JPEG or WebP images are allowed',
   pictureTooLarge: 'The picture must be at most 2 MB',
+  multipartOnly: 'Send the picture as multipart/form-data in the file field photo',
   languageRefused: 'unable to update user or language',
   languageSaved: 'Language saved',
   categoryNotForStudents: 'Invalid field to update',

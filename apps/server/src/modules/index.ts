@@ -3,7 +3,10 @@ import type { Config } from '../config';
 import { authRoutes } from './auth/auth.routes';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes';
 import { healthRoutes } from './health/health.routes';
+import { instituteRoutes } from './institutes/institutes.routes';
 import { passwordRoutes } from './passwords/passwords.routes';
+import { peopleRoutes } from './people/people.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { signupRoutes } from './signup/signup.routes';
 
 /** Every feature module, registered in one place. */
@@ -13,4 +16,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(signupRoutes, options);
   await app.register(passwordRoutes, options);
   await app.register(emailVerificationRoutes, options);
+  await app.register(instituteRoutes, options);
+  await app.register(peopleRoutes, options);
+  await app.register(profileRoutes, options);
 }

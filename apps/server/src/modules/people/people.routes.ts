@@ -1,0 +1,78 @@
+import {
+  MESSAGES,
+  PEOPLE_MESSAGES,
+  createStudentRoute,
+  createTeacherRoute,
+  instituteStudentsRoute,
+  instituteTeachersRoute,
+  removeStudentPostRoute,
+  removeStudentRoute,
+  removeTeacherPostRoute,
+  removeTeacherRoute,
+  staffInfoRoute,
+  updateAdminByIdRoute,
+  updateAdminRoute,
+  userByIdRoute,
+} from '@bright/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import * as people from './people.service';
+
+export async function peopleRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const context = (log: FastifyInstance['log']) => ({ db, mailer: app.mailer, appUrl: app.config.appUrl, log });
+
+  addRoute(app, createTeacherRoute, async ({ actor, body, request }) => ({
+    message: PEOPLE_MESSAGES.teacherAdded,
+    data: await people.addPerson(context(request.log), actor(), 'staff', body),
+  }));
+
+  addRoute(app, createStudentRoute, async ({ actor, body, request }) => ({
+    message: PEOPLE_MESSAGES.studentAdded,
+    data: await people.addPerson(context(request.log), actor(), 'learner', body),
+  }));
+
+  addRoute(app, instituteTeachersRoute, async ({ actor, params, query }) => ({
+    message: MESSAGES.ok,
+    data: await people.listPeople(db, actor(), params.id, 'staff', query),
+  }));
+
+  addRoute(app, instituteStudentsRoute, async ({ actor, params, query }) => ({
+    message: MESSAGES.ok,
+    data: await people.listPeople(db, actor(), params.id, 'learner', query),
+  }));
+
+  for (const route of [removeTeacherRoute, removeTeacherPostRoute]) {
+    addRoute(app, route, async ({ actor, params }) => ({
+      message: PEOPLE_MESSAGES.userRemoved,
+      data: await people.removePerson(db, actor(), params.instituteId, params.userId, 'staff'),
+    }));
+  }
+
+  for (const route of [removeStudentRoute, removeStudentPostRoute]) {
+    addRoute(app, route, async ({ actor, params }) => ({
+      message: PEOPLE_MESSAGES.userRemoved,
+      data: await people.removePerson(db, actor(), params.instituteId, params.userId, 'learner'),
+    }));
+  }
+
+  addRoute(app, updateAdminRoute, async ({ actor, body }) => {
+    const person = await people.setAdmin(db, actor(), body.userId, body.makeAdmin);
+    return { message: person.isAdmin ? PEOPLE_MESSAGES.adminGranted : PEOPLE_MESSAGES.adminRevoked, data: person };
+  });
+
+  addRoute(app, updateAdminByIdRoute, async ({ actor, params, body }) => {
+    const person = await people.setAdmin(db, actor(), params.id, body.makeAdmin);
+    return { message: person.isAdmin ? PEOPLE_MESSAGES.adminGranted : PEOPLE_MESSAGES.adminRevoked, data: person };
+  });
+
+  addRoute(app, userByIdRoute, async ({ actor, params }) => ({
+    message: MESSAGES.ok,
+    data: await people.getUser(db, actor(), params.id),
+  }));
+
+  addRoute(app, staffInfoRoute, async ({ actor }) => ({
+    message: MESSAGES.ok,
+    data: await people.staffInfo(db, actor()),
+  }));
+}
