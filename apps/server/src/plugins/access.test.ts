@@ -54,13 +54,14 @@ const sameRoute = (printed: string, catalogued: string) =>
 
 const fillParams = (url: string) => url.replace(/:[A-Za-z_]+/g, 'dummy-id').replace(/\*/g, 'dummy');
 
-describe('every /api route declares an access policy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ configure: addFixtureRoutes });
-  });
-  afterAll(() => t?.close());
+// One app for the file: the catalog it walks, and the database the refused apps borrow.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ configure: addFixtureRoutes });
+});
+afterAll(() => t?.close());
 
+describe('every /api route declares an access policy', () => {
   it('lists each registered /api route in the catalog with a valid policy', () => {
     const printed = printedRoutes(t.app).filter((route) => route.url.startsWith('/api'));
     expect(printed.length).toBeGreaterThanOrEqual(5);
@@ -121,14 +122,8 @@ describe('every /api route declares an access policy', () => {
 });
 
 describe('the authorization walk over the catalog', () => {
-  let t: TestApp;
   /** One user per role set, so a fresh session can be opened for each request (logout revokes its own). */
   const users = new Map<string, BuiltUser>();
-
-  beforeAll(async () => {
-    t = await createTestApp({ configure: addFixtureRoutes });
-  });
-  afterAll(() => t?.close());
 
   const tokenFor = async (roles: Role[]) => {
     const key = [...roles].sort().join(',');
