@@ -3,6 +3,11 @@ import { Navigate } from 'react-router';
 import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
+import { ForgotPasswordPage } from '../features/passwords/pages/forgot-password-page';
+import { ResetPasswordPage } from '../features/passwords/pages/reset-password-page';
+import { RegisterProfilePage } from '../features/signup/pages/register-profile-page';
+import { SignupPage } from '../features/signup/pages/signup-page';
 import { RequireSession, RequireTokenParam } from './guards';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -80,11 +85,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   publicPage('/login', 'login', <LoginPage />),
   publicPage('/appDownloads', 'appDownloads', <AppDownloadsPage />),
   publicPage('/teachLogin', 'teachLogin', <LoginPage variant="teacher" />),
-  publicSoon('/signup', 'signup'),
-  publicSoon('/register-profile', 'registerProfile'),
-  publicSoon('/forgotpassword', 'forgotPassword'),
-  publicSoon('/resetpassword', 'resetPassword'),
-  publicSoon('/verifyEmail', 'verifyEmail'),
+  publicPage('/signup', 'signup', <SignupPage />),
+  publicPage('/register-profile', 'registerProfile', <RegisterProfilePage />),
+  publicPage('/forgotpassword', 'forgotPassword', <ForgotPasswordPage />),
+  publicPage('/resetpassword', 'resetPassword', <ResetPasswordPage />),
+  publicPage('/verifyEmail', 'verifyEmail', <VerifyEmailPage />),
   appSoon('/default-institute', 'defaultInstitute'),
   appSoon('/select-institute', 'selectInstitute'),
   publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),

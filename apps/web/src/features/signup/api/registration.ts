@@ -1,0 +1,31 @@
+import { type CreateAccountBody, createAccountRoute, isUiLanguage, verifyVidRoute } from '@bright/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { changeLanguage } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session-store';
+
+export const REGISTER_SPINNER_TAG = 'register-profile';
+
+/** The registration link's email; its refusal is shown on the page, not in a snackbar. */
+export const registrationLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['registration-link', token],
+    queryFn: () => callApi(verifyVidRoute, { body: { vid: token } }, { silent: true }),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useRegistrationLink = (token: string) =>
+  useQuery({ ...registrationLinkQueryOptions(token), enabled: Boolean(token) });
+
+/** Creates the account and keeps its session, as a sign-in does. */
+export function useCreateAccount(spinnerLabel: string) {
+  return useMutation({
+    mutationFn: (body: CreateAccountBody) =>
+      callApi(createAccountRoute, { body }, { spinnerTag: REGISTER_SPINNER_TAG, spinnerLabel }),
+    onSuccess: async (user) => {
+      saveSession(user);
+      if (user.language !== 'en' && isUiLanguage(user.language)) await changeLanguage(user.language);
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { FirstName, LastName, PEOPLE_MESSAGES, checkNewPassword } from '@bright/contracts';
+
+/** Client-side checks of SPEC §5, as i18n keys (the English texts are the spec's). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailProblem(email: string): string | undefined {
+  if (!email.trim()) return 'validation.enterEmail';
+  if (!EMAIL_PATTERN.test(email.trim())) return 'validation.invalidEmail';
+  return undefined;
+}
+
+const NAME_KEYS: Record<string, string> = {
+  [PEOPLE_MESSAGES.enterFirstName]: 'signup.validation.enterFirstName',
+  [PEOPLE_MESSAGES.firstCharacter]: 'signup.validation.firstCharacter',
+  [PEOPLE_MESSAGES.nameCharacters]: 'signup.validation.nameCharacters',
+};
+
+/** The server's own name rules (shared contract), answered as the page's i18n keys. */
+function nameProblem(schema: typeof FirstName | typeof LastName, value: string): string | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  if (issue.code === 'too_big') return 'signup.validation.nameTooLong';
+  return NAME_KEYS[issue.message] ?? 'signup.validation.nameCharacters';
+}
+
+export interface SignupErrors {
+  email?: string;
+  terms?: string;
+}
+
+export function validateSignup(email: string, acceptedTerms: boolean): SignupErrors {
+  const errors: SignupErrors = {};
+  const problem = emailProblem(email);
+  if (problem) errors.email = problem;
+  if (!acceptedTerms) errors.terms = 'signup.validation.acceptTerms';
+  return errors;
+}
+
+export interface ProfileErrors {
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  confirmPassword?: string;
+  terms?: string;
+}
+
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  password: string;
+  confirmPassword: string;
+  acceptedTerms: boolean;
+}
+
+export function validateProfile(input: ProfileInput): ProfileErrors {
+  const errors: ProfileErrors = {};
+  errors.firstName = nameProblem(FirstName, input.firstName);
+  errors.lastName = nameProblem(LastName, input.lastName);
+  const passwords = checkNewPassword(input.password, input.confirmPassword);
+  if (passwords.password) errors.password = `passwords.problems.${passwords.password}`;
+  if (passwords.confirm) errors.confirmPassword = `passwords.problems.${passwords.confirm}`;
+  if (!input.acceptedTerms) errors.terms = 'signup.validation.acceptTerms';
+  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as ProfileErrors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
