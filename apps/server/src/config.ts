@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   APP_URL: z.url().optional(),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -34,7 +35,7 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   smsWebhookUrl?: string;
-  google?: { clientId: string; clientSecret: string };
+  google?: { clientId: string; clientSecret: string; issuer: string };
   appUrl: string;
   ai: { baseUrl?: string; apiKey?: string; model?: string };
   seedDemo?: boolean;
@@ -65,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },

@@ -15,3 +15,4 @@ export * from './realtime';
 export * from './signup';
 export * from './passwords';
 export * from './email-verification';
+export * from './oauth';

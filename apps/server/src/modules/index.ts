@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institutes/institutes.routes';
+import { oauthRoutes } from './oauth/oauth.routes';
 import { passwordRoutes } from './passwords/passwords.routes';
 import { peopleRoutes } from './people/people.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -13,6 +14,7 @@ import { signupRoutes } from './signup/signup.routes';
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
+  await app.register(oauthRoutes, options);
   await app.register(signupRoutes, options);
   await app.register(passwordRoutes, options);
   await app.register(emailVerificationRoutes, options);
