@@ -25,11 +25,18 @@ export function migrationsDir(): string {
   return found;
 }
 
+const journals = new Map<string, JournalEntry[]>();
+
+/** The journal is read once per process: migrations only change with a new build. */
 function readJournal(dir: string): JournalEntry[] {
+  const cached = journals.get(dir);
+  if (cached) return cached;
   const journal = JSON.parse(readFileSync(path.join(dir, 'meta', '_journal.json'), 'utf8')) as {
     entries: JournalEntry[];
   };
-  return [...journal.entries].sort((a, b) => a.idx - b.idx);
+  const entries = [...journal.entries].sort((a, b) => a.idx - b.idx);
+  journals.set(dir, entries);
+  return entries;
 }
 
 /**
