@@ -14,6 +14,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+// eslint-disable-next-line no-restricted-imports -- issue 3 (item 6) puts the Google button on this page
+import { GoogleSignInButton } from '../../oauth/components/google-sign-in-button';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLogin } from '../api/login';
 import { readCloudLogin } from '../api/token-login';
@@ -115,6 +117,7 @@ function PasswordLogin({ variant }: { variant: 'default' | 'teacher' }) {
             {t('auth.createAccount')}
           </Link>
         </Stack>
+        <GoogleSignInButton />
       </Stack>
     </Paper>
   );
