@@ -227,3 +227,18 @@ export async function startOidcPeer(options: { clientId?: string; clientSecret?:
 
   return peer;
 }
+
+let accounts = 0;
+/** A Google account no test has used yet (its subject and email are new). */
+export function newGoogleAccount(overrides: Partial<PeerUser> = {}): PeerUser {
+  accounts += 1;
+  const tag = `${accounts}${randomBytes(4).toString('hex')}`;
+  return {
+    sub: `1${tag.padStart(20, '0')}`,
+    email: `google-${tag}@gmail.test`,
+    email_verified: true,
+    given_name: 'Grace',
+    family_name: 'Hopper',
+    ...overrides,
+  };
+}
