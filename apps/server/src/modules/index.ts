@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { authRoutes } from './auth/auth.routes';
+import { classRoutes } from './classes/classes.routes';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institutes/institutes.routes';
@@ -21,4 +22,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(instituteRoutes, options);
   await app.register(peopleRoutes, options);
   await app.register(profileRoutes, options);
+  await app.register(classRoutes, options);
 }

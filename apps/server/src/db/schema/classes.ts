@@ -33,3 +33,24 @@ export const classMembers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.classId, table.userId] }), index('class_members_user_idx').on(table.userId)],
 );
+
+/**
+ * A student's guardian in one institute, from a roster import (SPEC §5: guardian contact numbers).
+ * Kept per institute: the same student may have different contacts on file at two schools.
+ */
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instituteId: text('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    guardianName: text('guardian_name').notNull(),
+    guardianContactNumber: text('guardian_contact_number').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.instituteId] })],
+);

@@ -1,2 +1,4 @@
 export * from './accounts';
 export * from './classes';
+export * from './attendance';
+export * from './joining';

@@ -1,0 +1,43 @@
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { institutes, users } from './accounts';
+import { classes } from './classes';
+import { createdAt, id } from './ids';
+
+/** One taking of a class's attendance (SPEC §3 "Attendance"); its id is the log's attendanceId. */
+export const attendanceSessions = pgTable(
+  'attendance_sessions',
+  {
+    id: id(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    instituteId: text('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    teacherId: text('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('attendance_sessions_class_idx').on(table.classId, table.takenAt),
+    index('attendance_sessions_teacher_idx').on(table.teacherId, table.takenAt),
+  ],
+);
+
+/** A student's status in one taking: PRESENT, ABSENT, LATE or EXCUSED. */
+export const attendanceMarks = pgTable(
+  'attendance_marks',
+  {
+    attendanceId: text('attendance_id')
+      .notNull()
+      .references(() => attendanceSessions.id, { onDelete: 'cascade' }),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attendanceId, table.studentId] }),
+    index('attendance_marks_student_idx').on(table.studentId),
+  ],
+);

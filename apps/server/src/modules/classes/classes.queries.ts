@@ -1,0 +1,141 @@
+import type { ClassListQuery } from '@bright/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
+import type { Executor } from '../institutes/institutes.queries';
+
+export type ClassRow = typeof classes.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A class and the user's place in it (null: not a member), in one query. */
+export async function findClassWithMembership(db: Executor, classId: string, userId: string) {
+  const [row] = await db
+    .select({ klass: classes, role: classMembers.role })
+    .from(classes)
+    .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, userId)))
+    .where(eq(classes.id, classId))
+    .limit(1);
+  return row ? { klass: row.klass, membership: row.role ?? null } : undefined;
+}
+
+/** Locks a class row for the rest of the transaction (rename, remove, member changes). */
+export async function lockClass(tx: Executor, classId: string) {
+  const [row] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+  return row;
+}
+
+export async function findClassByName(db: Executor, instituteId: string, name: string) {
+  const [row] = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.instituteId, instituteId), sql`lower(${classes.name}) = lower(${name})`))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a class; undefined when its name (or, rarely, its join code) is taken. */
+export async function insertClass(
+  tx: Executor,
+  values: { instituteId: string; name: string; joinCode: string; createdBy: string },
+) {
+  const [row] = await tx.insert(classes).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertMembers(
+  tx: Executor,
+  rows: Array<{ classId: string; userId: string; role: 'instructor' | 'learner' }>,
+) {
+  if (rows.length === 0) return [];
+  return tx.insert(classMembers).values(rows).onConflictDoNothing().returning({ classId: classMembers.classId });
+}
+
+export async function renameClass(tx: Executor, classId: string, name: string) {
+  const [row] = await tx.update(classes).set({ name }).where(eq(classes.id, classId)).returning();
+  return row;
+}
+
+export async function deleteClass(tx: Executor, classId: string) {
+  const rows = await tx.delete(classes).where(eq(classes.id, classId)).returning({ id: classes.id });
+  return rows.length === 1;
+}
+
+export interface ClassFilter {
+  instituteId: string;
+  /** Only classes this user is a member of (any role); every class of the institute when undefined. */
+  memberId?: string;
+  /** With memberId: only where they have this role. */
+  role?: 'instructor' | 'learner';
+}
+
+/** Classes of an institute (or of one member), with search and sorting. */
+export async function listClasses(db: Executor, filter: ClassFilter, query: Omit<ClassListQuery, 'userId'> = {}) {
+  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+  const direction = query.order === 'desc' ? desc : asc;
+  const order = query.sort === 'created' ? direction(classes.createdAt) : direction(sql`lower(${classes.name})`);
+  const memberOf = filter.memberId
+    ? inArray(
+        classes.id,
+        db
+          .select({ id: classMembers.classId })
+          .from(classMembers)
+          .where(
+            and(
+              eq(classMembers.userId, filter.memberId),
+              filter.role ? eq(classMembers.role, filter.role) : undefined,
+            ),
+          ),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(classes)
+    .where(and(eq(classes.instituteId, filter.instituteId), memberOf, search ? ilike(classes.name, search) : undefined))
+    .orderBy(order, asc(classes.id))
+    .limit(1000);
+}
+
+/** The teachers and the student count of some classes, and one user's place in each. */
+export async function classDetails(db: Executor, classIds: string[], userId: string) {
+  if (classIds.length === 0) return { teachers: [], counts: [], memberships: [] };
+  const [teachers, counts, memberships] = await Promise.all([
+    db
+      .select({ classId: classMembers.classId, id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.userId))
+      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'instructor')))
+      .orderBy(asc(classMembers.createdAt), asc(users.id)),
+    db
+      .select({ classId: classMembers.classId, n: count() })
+      .from(classMembers)
+      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'learner')))
+      .groupBy(classMembers.classId),
+    db
+      .select({ classId: classMembers.classId, role: classMembers.role })
+      .from(classMembers)
+      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.userId, userId))),
+  ]);
+  return { teachers, counts, memberships };
+}
+
+export type ClassDetails = Awaited<ReturnType<typeof classDetails>>;
+
+/** A user's roles in an institute (undefined: not a member). */
+export async function findMemberRoles(db: Executor, instituteId: string, userId: string) {
+  const [row] = await db
+    .select({ roles: memberships.roles })
+    .from(memberships)
+    .where(and(eq(memberships.instituteId, instituteId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row?.roles;
+}
+
+export async function findUserByKneuraId(db: Executor, kneuraId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.kneuraId, kneuraId)).limit(1);
+  return row;
+}
+
+export async function findInstitute(db: Executor, instituteId: string) {
+  const [row] = await db.select().from(institutes).where(eq(institutes.id, instituteId)).limit(1);
+  return row;
+}
