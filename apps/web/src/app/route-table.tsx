@@ -4,8 +4,13 @@ import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-
 import { LoginPage } from '../features/auth/pages/login-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
+import { DefaultInstitutePage } from '../features/institutes/pages/default-institute-page';
+import { SelectInstitutePage } from '../features/institutes/pages/select-institute-page';
 import { ForgotPasswordPage } from '../features/passwords/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/passwords/pages/reset-password-page';
+import { AdminPeoplePage } from '../features/people/pages/admin-people-page';
+import { ManageProfilePage } from '../features/profile/pages/manage-profile-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
 import { RegisterProfilePage } from '../features/signup/pages/register-profile-page';
 import { SignupPage } from '../features/signup/pages/signup-page';
 import { RequireSession, RequireTokenParam } from './guards';
@@ -90,8 +95,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   publicPage('/forgotpassword', 'forgotPassword', <ForgotPasswordPage />),
   publicPage('/resetpassword', 'resetPassword', <ResetPasswordPage />),
   publicPage('/verifyEmail', 'verifyEmail', <VerifyEmailPage />),
-  appSoon('/default-institute', 'defaultInstitute'),
-  appSoon('/select-institute', 'selectInstitute'),
+  appPage('/default-institute', 'defaultInstitute', <DefaultInstitutePage />),
+  appPage('/select-institute', 'selectInstitute', <SelectInstitutePage />),
   publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
   publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
   { path: '/dashboard', name: 'dashboard', element: <Navigate to="/dashboard/create" replace /> },
@@ -146,5 +151,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   invalidPath('/webview/scheduler'),
   invalidPath('/webview/feedbackBehaviour'),
   publicSoon('/join/:code/by-students', 'join'),
+  appPage('/profile', 'profile', <ProfilePage />),
+  appPage('/manage-profile', 'manageProfile', <ManageProfilePage />),
+  appPage('/admin/people', 'adminPeople', <AdminPeoplePage />),
   publicPage('*', 'notFound', <NotFoundPage />),
 ];

@@ -1,9 +1,11 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Box, Button, Chip, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { InstituteChoiceRedirect } from '../../features/institutes/components/institute-choice-redirect';
+import { UserMenu } from '../../features/profile/components/user-menu';
 import { useSessionStore } from '../../lib/session-store';
 import { LanguagePicker } from './language-picker';
 import { ModeToggle } from './mode-toggle';
@@ -15,7 +17,13 @@ export function Brand() {
       component={RouterLink}
       to="/"
       variant="h6"
-      sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexShrink: 0 }}
+      sx={{
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 800,
+        flexShrink: 0,
+        fontSize: { xs: '1.05rem', sm: '1.25rem' },
+      }}
     >
       {t('shell.productName')}
     </Typography>
@@ -30,16 +38,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>
-        <Toolbar sx={{ gap: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 } }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
-          {session && (
-            <Chip
-              label={session.userName}
-              sx={{ color: 'inherit', borderColor: 'currentcolor', display: { xs: 'none', sm: 'flex' } }}
-              variant="outlined"
-            />
-          )}
+          {session && <UserMenu />}
           <LanguagePicker />
           <ModeToggle />
           {session && (
@@ -48,13 +50,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
               startIcon={<LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
+              aria-label={t('auth.signOut')}
+              data-testid="sign-out"
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
             >
-              {t('auth.signOut')}
+              {/* Icon only on phones, so the bar fits 375 px. */}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('auth.signOut')}
+              </Box>
             </Button>
           )}
         </Toolbar>
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        {session && <InstituteChoiceRedirect />}
         {children}
       </Container>
     </Box>

@@ -1,0 +1,60 @@
+import {
+  type CreatePersonBody,
+  type PeopleListQuery,
+  createStudentRoute,
+  createTeacherRoute,
+  instituteStudentsRoute,
+  instituteTeachersRoute,
+  removeStudentRoute,
+  removeTeacherRoute,
+  updateAdminRoute,
+} from '@bright/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export type PeopleTab = 'teachers' | 'students';
+
+const ROUTES = {
+  teachers: { list: instituteTeachersRoute, create: createTeacherRoute, remove: removeTeacherRoute },
+  students: { list: instituteStudentsRoute, create: createStudentRoute, remove: removeStudentRoute },
+} as const;
+
+const peopleKey = (instituteId: string) => ['people', instituteId] as const;
+
+export const peopleQueryOptions = (instituteId: string, tab: PeopleTab, query: PeopleListQuery) =>
+  queryOptions({
+    queryKey: [...peopleKey(instituteId), tab, query],
+    queryFn: () =>
+      callApi(ROUTES[tab].list, {
+        params: { id: instituteId },
+        query: { ...query, search: query.search || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePeople = (instituteId: string, tab: PeopleTab, query: PeopleListQuery) =>
+  useQuery(peopleQueryOptions(instituteId, tab, query));
+
+export function useAddPerson(instituteId: string, tab: PeopleTab) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePersonBody) => callApi(ROUTES[tab].create, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+  });
+}
+
+export function useRemovePerson(instituteId: string, tab: PeopleTab) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => callApi(ROUTES[tab].remove, { params: { instituteId, userId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+  });
+}
+
+export function useSetAdmin(instituteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string; makeAdmin: boolean }) => callApi(updateAdminRoute, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+  });
+}

@@ -1,0 +1,39 @@
+import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { usePicture } from '../api/picture';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** The user's picture when there is one, else their initials. */
+export function ProfileAvatar({
+  name,
+  pictureUrl,
+  size = 40,
+  sx,
+}: {
+  name: string;
+  pictureUrl?: string | null;
+  size?: number;
+  sx?: SxProps<Theme>;
+}) {
+  const picture = usePicture(pictureUrl);
+  return (
+    <Avatar
+      src={picture.data}
+      alt={name}
+      data-testid="profile-avatar"
+      data-has-picture={picture.data ? 'true' : 'false'}
+      sx={[
+        { width: size, height: size, fontSize: size / 2.5, bgcolor: 'primary.main' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {initials(name) || '?'}
+    </Avatar>
+  );
+}
