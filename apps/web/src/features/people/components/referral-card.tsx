@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/ui-store';
@@ -36,9 +36,17 @@ export function ReferralCard({ instituteId }: { instituteId: string }) {
         <Typography variant="h6" component="h2">
           {t('people.referral.title')}
         </Typography>
-        <Typography variant="h5" sx={{ fontFamily: 'monospace', letterSpacing: 2, my: 1 }} data-testid="referral-code">
-          {code.data?.referralCode ?? '…'}
-        </Typography>
+        {code.data ? (
+          <Typography
+            variant="h5"
+            sx={{ fontFamily: 'monospace', letterSpacing: 2, my: 1 }}
+            data-testid="referral-code"
+          >
+            {code.data.referralCode}
+          </Typography>
+        ) : (
+          <Skeleton width={160} height={40} />
+        )}
         <Stack
           component="form"
           noValidate
