@@ -22,3 +22,6 @@ export * from './joining';
 export * from './roster';
 export * from './attendance';
 export * from './daily-logs';
+export * from './plans';
+export * from './licences';
+export * from './coupons';
