@@ -5,6 +5,9 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
+import { enforce } from '../institutes/institutes.policy';
+import { knownRoles } from '../institutes/institutes.presenter';
+import { canReadPerson } from '../people/people.policy';
 import { sendSignupLink } from '../signup/signup.service';
 import { type MailDeps, accountMail, appLink } from './account-mail';
 import { toEmailVerifyStatus, toUserEmailState } from './email-verification.presenter';
@@ -95,8 +98,12 @@ export async function adminSendVerificationLink(deps: MailDeps, actor: Actor, us
   return { kind: 'email_verify' as const };
 }
 
-/** Yourself, or a member of your active institute. */
+/** Yourself, or a member of your active institute you may read (students see staff only, as user/:id). */
 export async function isEmailVerified(db: Db, actor: Actor, userId: string) {
+  if (userId !== actor.userId) {
+    const membership = actor.instituteId ? await findMembership(db, userId, actor.instituteId) : undefined;
+    if (membership) enforce(canReadPerson(actor, { userId, roles: knownRoles(membership.roles) }), M.userNotFound);
+  }
   const user = userId === actor.userId ? await findUserById(db, userId) : await findInstituteUser(db, actor, userId);
   if (!user) throw notFound(M.userNotFound);
   return toUserEmailState(user);
