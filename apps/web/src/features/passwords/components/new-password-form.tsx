@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NewPasswordErrors, validateNewPassword } from '../password-validation';
-import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
+import { AuthCard } from '../../../lib/ui/auth-card';
+import { PasswordField } from '../../../lib/ui/password-field';
 
 /** New password and its confirmation, checked with the §5 messages before `onSubmit` gets it. */
 export function NewPasswordForm(props: {

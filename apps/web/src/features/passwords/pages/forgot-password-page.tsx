@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useForgotPassword, useVerifyResetCode } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../lib/ui/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { codeProblem, emailProblem } from '../password-validation';
 

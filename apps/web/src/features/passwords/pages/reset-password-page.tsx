@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../lib/ui/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
 /** /resetpassword?token=: the mailed link lands here. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAccount, useRegistrationLink } from '../api/registration';
-import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/password-field';
+import { AuthCard } from '../../../lib/ui/auth-card';
+import { PasswordField } from '../../../lib/ui/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { type ProfileErrors, type ProfileInput, hasErrors, validateProfile } from '../signup-validation';
 

@@ -17,7 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignup } from '../api/signup';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../lib/ui/auth-card';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { type SignupErrors, hasErrors, validateSignup } from '../signup-validation';
 
