@@ -2,16 +2,17 @@ import { randomInt } from 'node:crypto';
 import { defineAuthzCases } from '../../../test/authz';
 import { hashToken } from '../../lib/tokens';
 import { setContactNumber } from './auth.queries';
-import { insertCode } from './one-time-codes.queries';
+import { insertToken } from './verification-tokens.queries';
 import { OTP_TTL_MS } from './phone.service';
 
 const everyone = ['admin', 'instructor', 'learner'] as const;
 const phone = () => `+9198${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 /** A live phone code, as send-otp stores it (the SMS itself is what the test cannot read). */
-async function phoneCode(db: Parameters<typeof insertCode>[0], number: string) {
+async function phoneCode(db: Parameters<typeof insertToken>[0], number: string) {
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertCode(db, {
+  await insertToken(db, {
+    userId: null,
     kind: 'phone_otp',
     tokenHash: hashToken(otp),
     phone: number,

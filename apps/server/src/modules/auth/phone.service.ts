@@ -9,7 +9,7 @@ import { toSessionUser } from './auth.presenter';
 import { findDefaultMembership, findUserByPhone, setContactNumber } from './auth.queries';
 import { openSession } from './auth.service';
 import { loginGuard } from './login-guard';
-import { consumeCode, countAttempt, findLivePhoneCode, insertCode } from './one-time-codes.queries';
+import { consumeToken, findNewestLiveToken, insertToken, returnAttempt, takeAttempt } from './verification-tokens.queries';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -17,25 +17,31 @@ export const OTP_RESEND_AFTER_MS = 30 * 1000;
 
 export async function sendOtp(db: Db, sms: SmsSender, phone: string) {
   const now = new Date();
-  const live = await findLivePhoneCode(db, 'phone_otp', phone, now);
+  const live = await findNewestLiveToken(db, 'phone_otp', { phone }, now);
   if (live && now.getTime() - live.createdAt.getTime() < OTP_RESEND_AFTER_MS) {
     throw new AppError('RATE_LIMITED', 'Please wait 30 seconds before asking for another code.');
   }
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertCode(db, { kind: 'phone_otp', tokenHash: hashToken(otp), phone, expiresAt: new Date(now.getTime() + OTP_TTL_MS) });
+  await insertToken(db, {
+    kind: 'phone_otp',
+    tokenHash: hashToken(otp),
+    userId: null,
+    phone,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  });
   await sms.send(phone, `Your Bright Classroom code is ${otp}. It expires in 5 minutes.`);
   return { expiresInSeconds: OTP_TTL_MS / 1000 };
 }
 
 /** Single use, short-lived, at most five tries: then the code is dead and a new one must be sent. */
 async function takeOtp(db: Db, phone: string, otp: string) {
-  const code = await findLivePhoneCode(db, 'phone_otp', phone, new Date());
-  if (!code || code.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MESSAGES.invalidCode);
-  if (!safeEqual(code.tokenHash, hashToken(otp))) {
-    await countAttempt(db, code.id);
-    throw badRequest(MESSAGES.invalidCode);
-  }
-  if (!(await consumeCode(db, code.id))) throw badRequest(MESSAGES.invalidCode);
+  const now = new Date();
+  const code = await findNewestLiveToken(db, 'phone_otp', { phone }, now);
+  // A try is taken atomically before comparing, so parallel guesses cannot exceed the allowance.
+  if (!code || !(await takeAttempt(db, code.id, OTP_MAX_ATTEMPTS))) throw badRequest(MESSAGES.invalidCode);
+  if (!safeEqual(code.tokenHash, hashToken(otp))) throw badRequest(MESSAGES.invalidCode);
+  await returnAttempt(db, code.id);
+  if (!(await consumeToken(db, code.id, now))) throw badRequest(MESSAGES.invalidCode);
 }
 
 export async function verifyOtp(db: Db, phone: string, otp: string, actor: Actor | null) {

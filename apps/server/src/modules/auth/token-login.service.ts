@@ -6,7 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { findDefaultMembership, findMembership, findUserById } from './auth.queries';
 import { toSessionUser } from './auth.presenter';
 import { openSession } from './auth.service';
-import { consumeCode, findLiveCodeByHash, insertCode } from './one-time-codes.queries';
+import { consumeToken, findTokenByHash, insertToken, isLive } from './verification-tokens.queries';
 import { resolveToken } from './session.service';
 
 export const LOGIN_CODE_TTL_MS = 5 * 60 * 1000;
@@ -32,8 +32,9 @@ export async function loginViaToken(db: Db, token: string): Promise<TokenLoginUs
     const user = await sessionUserFor(db, resolution.actor.userId, resolution.actor.instituteId, token);
     return { ...user, role: webviewRole(user) };
   }
-  const code = await findLiveCodeByHash(db, 'login_code', hashToken(token), new Date());
-  if (code?.userId && (await consumeCode(db, code.id))) {
+  const now = new Date();
+  const code = await findTokenByHash(db, 'login_code', hashToken(token));
+  if (code?.userId && isLive(code, now) && (await consumeToken(db, code.id, now))) {
     const membership = await findDefaultMembership(db, code.userId);
     const { token: sessionToken } = await openSession(db, code.userId, membership?.institute.id ?? null);
     const user = await sessionUserFor(db, code.userId, membership?.institute.id ?? null, sessionToken);
@@ -45,6 +46,6 @@ export async function loginViaToken(db: Db, token: string): Promise<TokenLoginUs
 export async function createLoginCode(db: Db, actor: Actor) {
   const code = newToken();
   const expiresAt = new Date(Date.now() + LOGIN_CODE_TTL_MS);
-  await insertCode(db, { kind: 'login_code', tokenHash: hashToken(code), userId: actor.userId, expiresAt });
+  await insertToken(db, { kind: 'login_code', tokenHash: hashToken(code), userId: actor.userId, expiresAt });
   return { code, expiresAt: expiresAt.toISOString() };
 }

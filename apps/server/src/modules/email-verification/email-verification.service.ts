@@ -18,7 +18,7 @@ import {
   inTransaction,
   insertToken,
   isLive,
-} from './verification-tokens.queries';
+} from '../auth/verification-tokens.queries';
 import { markEmailVerified } from './email-verification.queries';
 
 type UserRow = typeof users.$inferSelect;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { verificationTokens } from '../../db/schema';
 
 /**
- * The single-use secrets of sign-up, email verification and password reset (only hashes are stored).
- * Shared by the signup, passwords and email-verification modules.
+ * The single-use secrets of sign-up, email verification, password reset, phone codes and login codes
+ * (only hashes are stored). Shared by the auth, signup, passwords and email-verification modules.
  */
 export type TokenKind = (typeof verificationTokens.$inferInsert)['kind'];
 export type TokenRow = typeof verificationTokens.$inferSelect;
@@ -17,7 +17,15 @@ export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
 
 export async function insertToken(
   db: Db,
-  values: { id?: string; kind: TokenKind; tokenHash: string; userId: string | null; email: string; expiresAt: Date },
+  values: {
+    id?: string;
+    kind: TokenKind;
+    tokenHash: string;
+    userId: string | null;
+    email?: string | null;
+    phone?: string | null;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(verificationTokens).values(values).returning();
   return row!;
@@ -34,15 +42,20 @@ export async function findTokenByHash(db: Db, kind: TokenKind, tokenHash: string
 
 export const isLive = (row: TokenRow, now: Date) => !row.usedAt && row.expiresAt > now;
 
-/** The newest unused, unexpired token of a kind sent to an email. */
-export async function findNewestLiveToken(db: Db, kind: TokenKind, email: string, now: Date) {
+/** The newest unused, unexpired token of a kind sent to an email (or a phone number). */
+export async function findNewestLiveToken(
+  db: Db,
+  kind: TokenKind,
+  to: string | { phone: string },
+  now: Date,
+) {
   const [row] = await db
     .select()
     .from(verificationTokens)
     .where(
       and(
         eq(verificationTokens.kind, kind),
-        eq(verificationTokens.email, email),
+        typeof to === 'string' ? eq(verificationTokens.email, to) : eq(verificationTokens.phone, to.phone),
         isNull(verificationTokens.usedAt),
         gt(verificationTokens.expiresAt, now),
       ),
