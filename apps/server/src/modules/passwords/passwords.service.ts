@@ -29,7 +29,7 @@ import {
   isLive,
   returnAttempt,
   takeAttempt,
-} from '../email-verification/verification-tokens.queries';
+} from '../auth/verification-tokens.queries';
 import { countMemberships, findSessionCreatedAt, setPasswordHash } from './passwords.queries';
 import { resetMail } from './reset-mail';
 

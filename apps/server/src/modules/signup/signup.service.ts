@@ -23,7 +23,7 @@ import {
   inTransaction,
   insertToken,
   isLive,
-} from '../email-verification/verification-tokens.queries';
+} from '../auth/verification-tokens.queries';
 import { toRegistrationLink } from './signup.presenter';
 import { completeInvitedUser, findInvitedRoles, insertPersonalInstitute, insertUser } from './signup.queries';
 
