@@ -1,12 +1,7 @@
-/** SPEC §8 licence error types: the HTTP client raises them, the shell's licence dialogs listen. */
-export const LICENSE_ERROR_TYPES = [
-  'LICENSE_LIMIT_EXHAUSTED',
-  'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED',
-  'FEATURE_NOT_ACTIVE_TRIAL_NOT_USED',
-  'FEATURE_NOT_ACTIVE_TRIAL_USED',
-  'FEATURE_NOT_ENABLED',
-] as const;
-export type LicenseErrorType = (typeof LICENSE_ERROR_TYPES)[number];
+import { LICENSE_ERROR_TYPES, type LicenseErrorType } from '@bright/contracts';
+
+/** SPEC §8 licence error types (from contracts): the HTTP client raises them, the licence dialogs listen. */
+export { LICENSE_ERROR_TYPES, type LicenseErrorType };
 
 export interface LicenseEvent {
   type: LicenseErrorType;
