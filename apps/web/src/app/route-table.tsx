@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
 import { LoginPage } from '../features/auth/pages/login-page';
+import { GoogleSignInButton } from '../features/oauth/components/google-sign-in-button';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
 import { DefaultInstitutePage } from '../features/institutes/pages/default-institute-page';
@@ -86,10 +87,10 @@ const invalidPath = (path: string): RouteEntry => ({
 
 /** SPEC §2 "Route table of the shell", in the spec's order: the first match wins. */
 export const ROUTE_TABLE: RouteEntry[] = [
-  publicPage('/', 'login', <LoginPage />),
-  publicPage('/login', 'login', <LoginPage />),
+  publicPage('/', 'login', <LoginPage alternatives={<GoogleSignInButton />} />),
+  publicPage('/login', 'login', <LoginPage alternatives={<GoogleSignInButton />} />),
   publicPage('/appDownloads', 'appDownloads', <AppDownloadsPage />),
-  publicPage('/teachLogin', 'teachLogin', <LoginPage variant="teacher" />),
+  publicPage('/teachLogin', 'teachLogin', <LoginPage variant="teacher" alternatives={<GoogleSignInButton />} />),
   publicPage('/signup', 'signup', <SignupPage />),
   publicPage('/register-profile', 'registerProfile', <RegisterProfilePage />),
   publicPage('/forgotpassword', 'forgotPassword', <ForgotPasswordPage />),

@@ -11,25 +11,30 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-// eslint-disable-next-line no-restricted-imports -- issue 3 (item 6) puts the Google button on this page
-import { GoogleSignInButton } from '../../oauth/components/google-sign-in-button';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLogin } from '../api/login';
 import { readCloudLogin } from '../api/token-login';
 import { CloudLogin } from '../components/cloud-login';
 import { type LoginErrors, validateLogin } from '../login-validation';
 
-export function LoginPage({ variant = 'default' }: { variant?: 'default' | 'teacher' }) {
+/** `alternatives`: other ways to sign in (Google), composed by the app so features stay apart. */
+export function LoginPage({
+  variant = 'default',
+  alternatives,
+}: {
+  variant?: 'default' | 'teacher';
+  alternatives?: ReactNode;
+}) {
   const { search } = useLocation();
   const cloud = readCloudLogin(search);
   if (cloud) return <CloudLogin token={cloud.token} redirectUrl={cloud.redirectUrl} />;
-  return <PasswordLogin variant={variant} />;
+  return <PasswordLogin variant={variant} alternatives={alternatives} />;
 }
 
-function PasswordLogin({ variant }: { variant: 'default' | 'teacher' }) {
+function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teacher'; alternatives?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => Boolean(state.session));
@@ -117,7 +122,7 @@ function PasswordLogin({ variant }: { variant: 'default' | 'teacher' }) {
             {t('auth.createAccount')}
           </Link>
         </Stack>
-        <GoogleSignInButton />
+        {alternatives}
       </Stack>
     </Paper>
   );
