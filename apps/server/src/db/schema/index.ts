@@ -3,3 +3,8 @@ export * from './classes';
 export * from './attendance';
 export * from './joining';
 export * from './licences';
+export * from './behaviour';
+export * from './badges';
+export * from './class-feed';
+export * from './notifications';
+export * from './scheduler';
