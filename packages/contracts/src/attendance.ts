@@ -63,9 +63,7 @@ export function rangeBounds(range: AttendanceRange, now = new Date()): { startDa
 }
 
 const Ids = (field: string) =>
-  z
-    .array(EntityId, { error: provideMessage(field) })
-    .max(1000, { error: `At most 1000 in ${field}` });
+  z.array(EntityId, { error: provideMessage(field) }).max(1000, { error: `At most 1000 in ${field}` });
 
 export const TakeAttendanceBody = z.strictObject({
   classId: ClassId,
@@ -220,10 +218,15 @@ export const attendanceExportRoute = defineRoute({
   tags: ['attendance'],
   access: access.roles('admin', 'instructor'),
   query: z.strictObject({ classId: ClassId, ...ReportQuery.shape }),
-  response: z.string().meta({ description: 'text/csv' }),
+  response: z.unknown().meta({ description: 'text/csv' }),
 });
 
 /** Realtime (namespace /notifications, room user:<studentId>), after commit. */
 export interface AttendanceEvents {
-  attendanceMarked: (mark: { attendanceId: string; classId: string; takenAt: string; status: AttendanceStatus }) => void;
+  attendanceMarked: (mark: {
+    attendanceId: string;
+    classId: string;
+    takenAt: string;
+    status: AttendanceStatus;
+  }) => void;
 }

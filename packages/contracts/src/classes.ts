@@ -74,7 +74,10 @@ export const ClassSummary = z
   .meta({ id: 'ClassSummary' });
 export type ClassSummary = z.infer<typeof ClassSummary>;
 
-const InstituteParams = z.object({ instituteKneuraId: z.string().trim().toUpperCase().min(1).max(32), instituteId: EntityId });
+const InstituteParams = z.object({
+  instituteKneuraId: z.string().trim().toUpperCase().min(1).max(32),
+  instituteId: EntityId,
+});
 
 export const CreateClassBody = z.strictObject({
   name: ClassName,

@@ -44,7 +44,7 @@ export const classJoinCodeRoute = defineRoute({
 export const rotateJoinCodeRoute = defineRoute({
   method: 'POST',
   path: '/api/class/rotate-join-code',
-  summary: 'Replace a class\'s join code: the old link stops working at once; pending requests stay',
+  summary: "Replace a class's join code: the old link stops working at once; pending requests stay",
   tags: ['joining'],
   access: access.roles('admin', 'instructor'),
   body: z.strictObject({ classId: ClassId }),
@@ -116,7 +116,7 @@ export const myClassRequestsRoute = defineRoute({
 export const pendingClassRequestsRoute = defineRoute({
   method: 'GET',
   path: '/api/class-request/pending',
-  summary: "Requests waiting on the caller: those to the classes they teach (admins: every class of the institute)",
+  summary: 'Requests waiting on the caller: those to the classes they teach (admins: every class of the institute)',
   tags: ['joining'],
   access: access.roles('admin', 'instructor'),
   query: z.strictObject({ classId: ClassId.optional() }),

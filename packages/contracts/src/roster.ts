@@ -109,7 +109,7 @@ export const rosterExampleRoute = defineRoute({
   summary: 'An example roster file (text/csv) with the required columns',
   tags: ['roster'],
   access: access.signedIn,
-  response: z.string().meta({ description: 'text/csv' }),
+  response: z.unknown().meta({ description: 'text/csv' }),
 });
 
 /** The example file's rows: what the download serves and what the page shows. */

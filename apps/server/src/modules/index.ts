@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
+import { classPeopleRoutes } from './class-people/class-people.routes';
 import { classRoutes } from './classes/classes.routes';
+import { dailyLogRoutes } from './daily-logs/daily-logs.routes';
+import { joiningRoutes } from './joining/joining.routes';
+import { rosterRoutes } from './roster/roster.routes';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes';
 import { healthRoutes } from './health/health.routes';
 import { instituteRoutes } from './institutes/institutes.routes';
@@ -23,4 +28,9 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(peopleRoutes, options);
   await app.register(profileRoutes, options);
   await app.register(classRoutes, options);
+  await app.register(classPeopleRoutes, options);
+  await app.register(joiningRoutes, options);
+  await app.register(rosterRoutes, options);
+  await app.register(attendanceRoutes, options);
+  await app.register(dailyLogRoutes, options);
 }

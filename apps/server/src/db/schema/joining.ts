@@ -15,7 +15,9 @@ export const classJoinRequests = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] })
+      .notNull()
+      .default('PENDING'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

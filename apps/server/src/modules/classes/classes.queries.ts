@@ -80,10 +80,7 @@ export async function listClasses(db: Executor, filter: ClassFilter, query: Omit
           .select({ id: classMembers.classId })
           .from(classMembers)
           .where(
-            and(
-              eq(classMembers.userId, filter.memberId),
-              filter.role ? eq(classMembers.role, filter.role) : undefined,
-            ),
+            and(eq(classMembers.userId, filter.memberId), filter.role ? eq(classMembers.role, filter.role) : undefined),
           ),
       )
     : undefined;

@@ -68,7 +68,11 @@ describe('classes routes', () => {
 
     it('lets an admin who does not teach name the teacher, and asks for one otherwise', async () => {
       const admin = await member(t, w.institute, ['admin']);
-      expectError(await api.post(createPath(w), { name: 'Art' }, { token: admin.token }), 400, 'Please provide: teacherId');
+      expectError(
+        await api.post(createPath(w), { name: 'Art' }, { token: admin.token }),
+        400,
+        'Please provide: teacherId',
+      );
       expectError(
         await api.post(createPath(w), { name: 'Art', teacherId: w.students[0]!.user.id }, { token: admin.token }),
         404,
@@ -79,7 +83,11 @@ describe('classes routes', () => {
         403,
         'Not authorized to perform this action',
       );
-      const response = await api.post(createPath(w), { name: 'Art', teacherId: w.otherTeacher.user.id }, { token: admin.token });
+      const response = await api.post(
+        createPath(w),
+        { name: 'Art', teacherId: w.otherTeacher.user.id },
+        { token: admin.token },
+      );
       expect(response.json().data).toMatchObject({ relation: 'admin', teachers: [{ id: w.otherTeacher.user.id }] });
     });
 
@@ -99,8 +107,16 @@ describe('classes routes', () => {
       expectError(await api.get(path(w.klass.id)), 401, 'session expired');
       expectError(await api.get(path(w.foreign.klass.id), { token: w.admin.token }), 404, 'Class not found');
       expectError(await api.get(path('no-such-class'), { token: w.admin.token }), 404, 'Class not found');
-      expectError(await api.get(path(w.klass.id), { token: w.otherTeacher.token }), 403, 'Not authorized to perform this action');
-      expectError(await api.get(path(w.klass.id), { token: w.outsider.token }), 403, 'Not authorized to perform this action');
+      expectError(
+        await api.get(path(w.klass.id), { token: w.otherTeacher.token }),
+        403,
+        'Not authorized to perform this action',
+      );
+      expectError(
+        await api.get(path(w.klass.id), { token: w.outsider.token }),
+        403,
+        'Not authorized to perform this action',
+      );
     });
 
     it('shows the class to its teacher with the join code, and to its student without', async () => {
@@ -108,7 +124,11 @@ describe('classes routes', () => {
       expect(asTeacher).toMatchObject({ name: 'Class 7B', studentCount: 3, relation: 'instructor' });
       expect(asTeacher.joinCode).toBe(w.klass.joinCode);
       const asStudent = (await api.get(path(w.klass.id), { token: w.students[0]!.token })).json().data;
-      expect(asStudent).toMatchObject({ relation: 'learner', joinCode: null, abilities: { canTeach: false, canManage: false } });
+      expect(asStudent).toMatchObject({
+        relation: 'learner',
+        joinCode: null,
+        abilities: { canTeach: false, canManage: false },
+      });
       const asAdmin = (await api.get(path(w.klass.id), { token: w.admin.token })).json().data;
       expect(asAdmin).toMatchObject({ relation: 'admin', abilities: { canTeach: true, canManage: true } });
     });
@@ -117,9 +137,21 @@ describe('classes routes', () => {
   describe('POST /api/renameClass', () => {
     it('answers 401, 400, 403, 404 with exact messages and renames nothing', async () => {
       expectError(await api.post('/api/renameClass', { classId: w.klass.id, name: 'New' }), 401, 'session expired');
-      expectError(await api.post('/api/renameClass', { name: 'New' }, { token: w.teacher.token }), 400, 'Please provide: classId');
-      expectError(await api.post('/api/renameClass', { classId: 42, name: 'New' }, { token: w.teacher.token }), 400, 'Invalid classId');
-      expectError(await api.post('/api/renameClass', { classId: '', name: 'New' }, { token: w.teacher.token }), 400, 'Invalid classId');
+      expectError(
+        await api.post('/api/renameClass', { name: 'New' }, { token: w.teacher.token }),
+        400,
+        'Please provide: classId',
+      );
+      expectError(
+        await api.post('/api/renameClass', { classId: 42, name: 'New' }, { token: w.teacher.token }),
+        400,
+        'Invalid classId',
+      );
+      expectError(
+        await api.post('/api/renameClass', { classId: '', name: 'New' }, { token: w.teacher.token }),
+        400,
+        'Invalid classId',
+      );
       expectError(
         await api.post('/api/renameClass', { classId: w.klass.id, name: 'New' }, { token: w.students[0]!.token }),
         403,
@@ -137,7 +169,11 @@ describe('classes routes', () => {
       );
       const other = await api.get(`/api/get/${w.otherClass.id}`, { token: w.admin.token });
       expectError(
-        await api.post('/api/renameClass', { classId: w.klass.id, name: other.json().data.name.toUpperCase() }, { token: w.teacher.token }),
+        await api.post(
+          '/api/renameClass',
+          { classId: w.klass.id, name: other.json().data.name.toUpperCase() },
+          { token: w.teacher.token },
+        ),
         400,
         'Duplicate class name',
       );
@@ -146,7 +182,11 @@ describe('classes routes', () => {
     });
 
     it('renames for its teacher, including a change of case only', async () => {
-      const response = await api.post('/api/renameClass', { classId: w.klass.id, name: 'CLASS 7B' }, { token: w.teacher.token });
+      const response = await api.post(
+        '/api/renameClass',
+        { classId: w.klass.id, name: 'CLASS 7B' },
+        { token: w.teacher.token },
+      );
       expect(response.json()).toMatchObject({ message: 'Class renamed', data: { name: 'CLASS 7B' } });
       await api.post('/api/renameClass', { classId: w.klass.id, name: 'Class 7B' }, { token: w.admin.token });
     });
@@ -156,7 +196,11 @@ describe('classes routes', () => {
     it('refuses others and removes the class with its members for its teacher', async () => {
       const world = await classWorld(t);
       expectError(await api.post('/api/removeClass', { classId: world.klass.id }), 401, 'session expired');
-      expectError(await api.post('/api/removeClass', {}, { token: world.teacher.token }), 400, 'Please provide: classId');
+      expectError(
+        await api.post('/api/removeClass', {}, { token: world.teacher.token }),
+        400,
+        'Please provide: classId',
+      );
       expectError(
         await api.post('/api/removeClass', { classId: world.klass.id }, { token: world.otherTeacher.token }),
         403,
@@ -179,9 +223,9 @@ describe('classes routes', () => {
     it('GET /api/admin/class/getUserClasses: own classes; an admin sees every class; others only for admins', async () => {
       expectError(await api.get('/api/admin/class/getUserClasses'), 401, 'session expired');
       const names = async (token: string, query?: Record<string, string>) =>
-        ((await api.get('/api/admin/class/getUserClasses', { token, query })).json().data as Array<{ classId: string }>).map(
-          (c) => c.classId,
-        );
+        (
+          (await api.get('/api/admin/class/getUserClasses', { token, query })).json().data as Array<{ classId: string }>
+        ).map((c) => c.classId);
       expect(await names(w.students[0]!.token)).toEqual([w.klass.id]);
       expect(await names(w.outsider.token)).toEqual([]);
       expect(await names(w.otherTeacher.token)).toContain(w.otherClass.id);
@@ -191,12 +235,18 @@ describe('classes routes', () => {
       expect(all).not.toContain(w.foreign.klass.id);
       expect(await names(w.admin.token, { userId: w.students[0]!.user.id })).toEqual([w.klass.id]);
       expectError(
-        await api.get('/api/admin/class/getUserClasses', { token: w.teacher.token, query: { userId: w.students[0]!.user.id } }),
+        await api.get('/api/admin/class/getUserClasses', {
+          token: w.teacher.token,
+          query: { userId: w.students[0]!.user.id },
+        }),
         403,
         'Not authorized to perform this action',
       );
       expectError(
-        await api.get('/api/admin/class/getUserClasses', { token: w.admin.token, query: { userId: w.foreign.teacher.user.id } }),
+        await api.get('/api/admin/class/getUserClasses', {
+          token: w.admin.token,
+          query: { userId: w.foreign.teacher.user.id },
+        }),
         404,
         'User not found',
       );
@@ -212,12 +262,23 @@ describe('classes routes', () => {
     });
 
     it('GET /api/staff/classes: by kneura ids, instructor or admin role', async () => {
-      expectError(await api.get('/api/staff/classes', { token: w.students[0]!.token }), 403, 'Not authorized to perform this action');
-      const query = { role: 'instructor', institute_kneura_id: w.institute.kneuraId, user_kneura_id: w.teacher.user.kneuraId };
+      expectError(
+        await api.get('/api/staff/classes', { token: w.students[0]!.token }),
+        403,
+        'Not authorized to perform this action',
+      );
+      const query = {
+        role: 'instructor',
+        institute_kneura_id: w.institute.kneuraId,
+        user_kneura_id: w.teacher.user.kneuraId,
+      };
       const own = await api.get('/api/staff/classes', { token: w.teacher.token, query });
       expect(own.json().data.map((c: { classId: string }) => c.classId)).toContain(w.klass.id);
       expectError(
-        await api.get('/api/staff/classes', { token: w.teacher.token, query: { ...query, institute_kneura_id: w.foreign.institute.kneuraId } }),
+        await api.get('/api/staff/classes', {
+          token: w.teacher.token,
+          query: { ...query, institute_kneura_id: w.foreign.institute.kneuraId },
+        }),
         404,
         'Institute not found',
       );
@@ -233,7 +294,11 @@ describe('classes routes', () => {
       expect(everything.json().data.map((c: { classId: string }) => c.classId)).toEqual(
         expect.arrayContaining([w.klass.id, w.otherClass.id]),
       );
-      expectError(await api.get('/api/staff/classes', { token: w.admin.token, query: { role: 'boss' } }), 400, 'Invalid role');
+      expectError(
+        await api.get('/api/staff/classes', { token: w.admin.token, query: { role: 'boss' } }),
+        400,
+        'Invalid role',
+      );
     });
   });
 });

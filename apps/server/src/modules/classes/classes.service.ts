@@ -33,6 +33,10 @@ const RULES: Record<ClassNeed, (actor: Caller, klass: q.ClassRow, membership: Cl
   manage: canManageClass,
 };
 
+/** The verdict of one need on one class: for callers that load several classes at once. */
+export const classVerdict = (actor: Caller, klass: q.ClassRow, membership: ClassMembership, need: ClassNeed) =>
+  RULES[need](actor, klass, membership);
+
 export interface LoadedClass {
   klass: q.ClassRow;
   membership: ClassMembership;
@@ -43,7 +47,12 @@ export interface LoadedClass {
  * belongs to another institute, 403 for a member of the institute without the right. Other modules
  * (behaviour, badges, feed, scheduler) call this first.
  */
-export async function loadClassFor(db: Executor, actor: Caller, classId: string, need: ClassNeed): Promise<LoadedClass> {
+export async function loadClassFor(
+  db: Executor,
+  actor: Caller,
+  classId: string,
+  need: ClassNeed,
+): Promise<LoadedClass> {
   const found = await q.findClassWithMembership(db, classId, actor.userId);
   if (!found) throw notFound(CLASS_MESSAGES.classNotFound);
   enforce(RULES[need](actor, found.klass, found.membership), CLASS_MESSAGES.classNotFound);

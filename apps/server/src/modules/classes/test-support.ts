@@ -1,7 +1,15 @@
 // Helpers for the classes module's tests and its neighbours' (class-people, joining, roster,
 // attendance, daily-logs, and later behaviour, badges, feed, scheduler); not part of the app.
 import type { Role } from '@bright/contracts';
-import { type BuiltUser, type Institute, type Klass, type User, buildClass, buildInstitute, buildUser } from '../../../test/factories';
+import {
+  type BuiltUser,
+  type Institute,
+  type Klass,
+  type User,
+  buildClass,
+  buildInstitute,
+  buildUser,
+} from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { tokenFor } from '../institutes/test-support';
 
@@ -24,7 +32,12 @@ export interface ClassWorld {
   foreign: { institute: Institute; klass: Klass; teacher: Member };
 }
 
-export async function member(t: TestApp, institute: Institute, roles: Role[], extra: Partial<Parameters<typeof buildUser>[1]> = {}): Promise<Member> {
+export async function member(
+  t: TestApp,
+  institute: Institute,
+  roles: Role[],
+  extra: Partial<Parameters<typeof buildUser>[1]> = {},
+): Promise<Member> {
   const built = await buildUser(t.app.db, { roles, institute, ...extra });
   return { ...built, token: await tokenFor(t, built.user, institute.id) };
 }
@@ -33,7 +46,10 @@ export async function member(t: TestApp, institute: Institute, roles: Role[], ex
  * One institute with an admin, a teacher of `klass` (with `studentCount` students), another teacher
  * with `otherClass`, a student in no class, and a class of another institute.
  */
-export async function classWorld(t: TestApp, options: { studentCount?: number; className?: string } = {}): Promise<ClassWorld> {
+export async function classWorld(
+  t: TestApp,
+  options: { studentCount?: number; className?: string } = {},
+): Promise<ClassWorld> {
   const db = t.app.db;
   const institute = await buildInstitute(db);
   const admin = await member(t, institute, ['admin', 'instructor'], { firstName: 'Asha', lastName: 'Admin' });
@@ -42,7 +58,12 @@ export async function classWorld(t: TestApp, options: { studentCount?: number; c
   const names = ['Ada', 'Ben', 'Chloe', 'Dev', 'Emma', 'Farah', 'Gus', 'Hana'];
   const students: Member[] = [];
   for (let index = 0; index < (options.studentCount ?? 3); index += 1) {
-    students.push(await member(t, institute, ['learner'], { firstName: names[index % names.length]!, lastName: `Student${index + 1}` }));
+    students.push(
+      await member(t, institute, ['learner'], {
+        firstName: names[index % names.length]!,
+        lastName: `Student${index + 1}`,
+      }),
+    );
   }
   const outsider = await member(t, institute, ['learner'], { firstName: 'Zed', lastName: 'Outsider' });
   const { klass } = await buildClass(db, {
@@ -69,4 +90,3 @@ export async function classWorld(t: TestApp, options: { studentCount?: number; c
 }
 
 export const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
-

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
+import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -64,5 +65,7 @@ export async function seedDemo(db: Db) {
           role: user.id === teacher.id ? ('instructor' as const) : ('learner' as const),
         })),
     );
+    const students = created.filter((user) => user.email.startsWith('student')).map((user) => user.id);
+    await seedDemoAttendance(tx, klass!, teacher.id, students);
   });
 }

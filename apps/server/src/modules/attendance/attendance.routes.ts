@@ -1,0 +1,55 @@
+import {
+  ATTENDANCE_MESSAGES,
+  MESSAGES,
+  attendanceExportRoute,
+  attendanceLogsRoute,
+  attendanceReportRoute,
+  rooms,
+  studentAttendanceHistoryRoute,
+  takeAttendanceRoute,
+} from '@bright/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import * as attendance from './attendance.service';
+
+export async function attendanceRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const notify: attendance.NotifyStudent = (userId, event, ...args) => {
+    app.realtime.io
+      .of('/notifications')
+      .to(rooms.user(userId))
+      .emit(event, ...args);
+  };
+
+  addRoute(app, takeAttendanceRoute, async ({ actor, body }) => ({
+    message: ATTENDANCE_MESSAGES.marked,
+    data: await attendance.takeAttendance(db, notify, actor(), body),
+  }));
+
+  addRoute(app, attendanceLogsRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await attendance.listLogs(db, actor(), query),
+  }));
+
+  addRoute(app, studentAttendanceHistoryRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await attendance.studentHistory(db, actor(), query),
+  }));
+
+  addRoute(app, attendanceReportRoute, async ({ actor, params, query }) => ({
+    message: MESSAGES.ok,
+    data: await attendance.report(db, actor(), params.id, query),
+  }));
+
+  addRoute(app, attendanceExportRoute, async ({ actor, query, reply }) => {
+    const { filename, csv } = await attendance.exportCsv(db, actor(), query);
+    const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      )
+      .send(Buffer.from(csv, 'utf8'));
+  });
+}

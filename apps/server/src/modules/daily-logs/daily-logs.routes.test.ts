@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../../test/test-app';
+import { type ClassWorld, classWorld } from '../classes/test-support';
+import { client, expectError } from '../institutes/test-support';
+
+const URL = '/api/teacher/daily-logs';
+
+describe('daily logs route', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let w: ClassWorld;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t);
+    w = await classWorld(t, { studentCount: 3, className: 'Morning Class' });
+    const [a, b, c] = w.students.map((s) => s.user.id);
+    const take = (payload: Record<string, unknown>) =>
+      api.post(
+        '/api/student/attendance',
+        { classId: w.klass.id, instituteId: w.institute.id, teacherId: w.teacher.user.id, ...payload },
+        { token: w.teacher.token },
+      );
+    await take({ present: [a, b], absent: [c] });
+    await take({ present: [a], absent: [], late: [b], excused: [c] });
+    await take({ present: [a, b, c], absent: [] });
+    // The last one was three days ago.
+    await t.database.query(
+      "UPDATE attendance_sessions SET taken_at = now() - interval '3 days' WHERE id = (SELECT id FROM attendance_sessions WHERE class_id = $1 ORDER BY taken_at DESC LIMIT 1)",
+      [w.klass.id],
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('answers 401, 403 to a student and for another teacher, 404 for a teacher of another institute', async () => {
+    expectError(await api.get(URL), 401, 'session expired');
+    expectError(await api.get(URL, { token: w.students[0]!.token }), 403, 'Not authorized to perform this action');
+    expectError(
+      await api.get(URL, { token: w.otherTeacher.token, query: { teacherId: w.teacher.user.id } }),
+      403,
+      'Not authorized to perform this action',
+    );
+    expectError(
+      await api.get(URL, { token: w.admin.token, query: { teacherId: w.foreign.teacher.user.id } }),
+      404,
+      'Teacher not found',
+    );
+    expectError(await api.get(URL, { token: w.teacher.token, query: { range: 'ALWAYS' } }), 400, 'Invalid range');
+    expectError(
+      await api.get(URL, { token: w.teacher.token, query: { timeZone: 'Mars/Olympus' } }),
+      400,
+      'Invalid timeZone',
+    );
+  });
+
+  it("gives a teacher their days: today's classes and attendance, in their time zone", async () => {
+    const response = await api.get(URL, {
+      token: w.teacher.token,
+      query: { range: 'LAST_7_DAYS', timeZone: 'Asia/Kolkata' },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ teacher: { id: w.teacher.user.id }, timeZone: 'Asia/Kolkata', classCount: 1 });
+    expect(data.days).toHaveLength(2);
+    expect(data.days[0]).toMatchObject({
+      attendanceTaken: 2,
+      feedbackGiven: 0,
+      classes: [
+        {
+          classId: w.klass.id,
+          className: 'Morning Class',
+          attendanceTaken: 2,
+          counts: { PRESENT: 3, ABSENT: 1, LATE: 1, EXCUSED: 1 },
+        },
+      ],
+    });
+    expect(data.days[0].date > data.days[1].date).toBe(true);
+    const today = (
+      await api.get(URL, { token: w.teacher.token, query: { range: 'TODAY', timeZone: 'Asia/Kolkata' } })
+    ).json().data;
+    expect(today.days).toHaveLength(1);
+    const yesterday = (await api.get(URL, { token: w.teacher.token, query: { range: 'YESTERDAY' } })).json().data;
+    expect(yesterday.days).toEqual([]);
+    const asAdmin = (
+      await api.get(URL, { token: w.admin.token, query: { teacherId: w.teacher.user.id, range: 'LAST_30_DAYS' } })
+    ).json().data;
+    expect(asAdmin.days).toHaveLength(2);
+    const other = (await api.get(URL, { token: w.otherTeacher.token })).json().data;
+    expect(other).toMatchObject({ days: [], classCount: 1 });
+  });
+});

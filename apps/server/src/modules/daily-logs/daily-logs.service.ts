@@ -1,0 +1,42 @@
+import { type AttendanceRange, type DailyLogDay, type DailyLogs, PEOPLE_MESSAGES } from '@bright/contracts';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+import { findMemberRoles } from '../classes/classes.queries';
+import { enforce } from '../institutes/institutes.policy';
+import { findUserById } from '../institutes/institutes.queries';
+import { RANGE_DAYS, canReadDailyLogs } from './daily-logs.policy';
+import { toDailyLogDays } from './daily-logs.presenter';
+import * as q from './daily-logs.queries';
+
+/**
+ * A teacher's days (SPEC §2 Daily Logs): per local day, the classes where they took attendance and how
+ * it went. Behaviour feedback joins the day once the behaviour module records it.
+ */
+export async function dailyLogs(
+  db: Db,
+  actor: Actor,
+  query: { range?: AttendanceRange; teacherId?: string; timeZone?: string },
+): Promise<DailyLogs> {
+  const teacherId = query.teacherId ?? actor.userId;
+  enforce(canReadDailyLogs(actor, teacherId), PEOPLE_MESSAGES.teacherNotFound);
+  const instituteId = actor.instituteId;
+  const roles = instituteId ? await findMemberRoles(db, instituteId, teacherId) : undefined;
+  const teacher = roles?.some((role) => role === 'instructor' || role === 'admin')
+    ? await findUserById(db, teacherId)
+    : undefined;
+  if (!teacher || !instituteId) throw notFound(PEOPLE_MESSAGES.teacherNotFound);
+  const timeZone = query.timeZone ?? 'UTC';
+  const { back, span } = RANGE_DAYS[query.range ?? 'LAST_7_DAYS'];
+  const [rows, classCount] = await Promise.all([
+    q.attendanceByDay(db, { teacherId, instituteId, timeZone, back, span }),
+    q.taughtClassCount(db, teacherId, instituteId),
+  ]);
+  const days: DailyLogDay[] = toDailyLogDays(rows);
+  return {
+    teacher: { id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName },
+    timeZone,
+    days,
+    classCount,
+  };
+}
