@@ -8,8 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operator command-line tool (node apps/server/dist/operator.js).
+  entryPoints: { main: 'src/main.ts', operator: 'src/cli/operator.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -41,7 +41,9 @@ export type Coupon = z.infer<typeof Coupon>;
 export const CreateCouponBody = z
   .strictObject({
     /** Made up when not given. */
-    code: CouponCode.refine((code) => code.length >= 4, { error: 'A coupon code has at least 4 characters' }).optional(),
+    code: CouponCode.refine((code) => code.length >= 4, {
+      error: 'A coupon code has at least 4 characters',
+    }).optional(),
     /** The plan the redeeming institute moves to (and gets, if it has no licence yet). */
     planCode: PlanCode.optional(),
     /** AI credits added to the current period on redemption. */

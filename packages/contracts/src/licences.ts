@@ -172,7 +172,7 @@ export const validateLicenseRoute = defineRoute({
 export const validateAndIncrementLicenseRoute = defineRoute({
   method: 'POST',
   path: '/api/license/validate-and-increment-license/:instituteKneuraId',
-  summary: "Check a feature and charge its meter in one step (of two callers at the limit, one passes)",
+  summary: 'Check a feature and charge its meter in one step (of two callers at the limit, one passes)',
   tags: ['licences'],
   access: access.signedIn,
   params: z.object({ instituteKneuraId: InstituteCode }),

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { institutes, users } from './accounts';
 import { createdAt, id, updatedAt } from './ids';
 
@@ -29,8 +19,12 @@ export const plans = pgTable(
     /** SPEC §1: group one (STARTER_PLAN ...) or group two (ENTERPRISE ...). */
     group: integer('plan_group').notNull(),
     description: text('description').notNull().default(''),
-    featureSet: text('feature_set', { enum: ['LITE', 'FULL'] }).notNull().default('FULL'),
-    landing: text('landing', { enum: ['create', 'content'] }).notNull().default('create'),
+    featureSet: text('feature_set', { enum: ['LITE', 'FULL'] })
+      .notNull()
+      .default('FULL'),
+    landing: text('landing', { enum: ['create', 'content'] })
+      .notNull()
+      .default('create'),
     defaultAccountType: text('default_account_type', { enum: ['TEACHER', 'INSTITUTE', 'ENTERPRISE', 'DEVICE'] })
       .notNull()
       .default('INSTITUTE'),

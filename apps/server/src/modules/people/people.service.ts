@@ -8,6 +8,7 @@ import { newCode } from '../../lib/tokens';
 import { enforce } from '../institutes/institutes.policy';
 import { findInstituteById } from '../institutes/institutes.queries';
 import { knownRoles } from '../institutes/institutes.presenter';
+import { enforceLimit } from '../licences';
 import { invitationMail } from './people.mail';
 import {
   additionVerdict,
@@ -73,6 +74,7 @@ export async function addPerson(ctx: PeopleContext, actor: Actor, kind: q.Person
       throw badRequest(kind === 'staff' ? PEOPLE_MESSAGES.alreadyStudent : PEOPLE_MESSAGES.alreadyStaff);
     }
     const role = kind === 'staff' ? 'instructor' : 'learner';
+    await enforceLimit(tx, instituteId, kind === 'staff' ? 'TEACHER' : 'STUDENT');
     if (verdict === 'addRole') await q.setRoles(tx, instituteId, user.id, [...existing!, role]);
     else {
       const isDefault = (await q.countMemberships(tx, user.id)) === 0;

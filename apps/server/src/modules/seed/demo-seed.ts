@@ -4,6 +4,7 @@ import { classMembers, classes, institutes, memberships, users } from '../../db/
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
 import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
+import { seedDemoLicensing } from '../licences/licences.demo-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db) {
         isDefault: true,
       })),
     );
+    await seedDemoLicensing(tx, institute!.id, passwordHash);
     const teacher = created.find((user) => user.email === 'teacher@demo.test')!;
     const [klass] = await tx
       .insert(classes)
