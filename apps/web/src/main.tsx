@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { FatalErrorBoundary } from './app/error-boundary';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { LicenceDialogs } from './app/shell/licence-dialogs';
 import { OfflineBanner } from './app/shell/offline-banner';
 import { SnackbarHost } from './app/shell/snackbar-host';
 import { SpinnerOverlay, TopLoaderBar } from './app/shell/spinner-overlay';
@@ -16,6 +17,7 @@ void initI18n().then(() =>
         <TopLoaderBar />
         <OfflineBanner />
         <AppRouter />
+        <LicenceDialogs />
         <SnackbarHost />
         <SpinnerOverlay />
       </AppProviders>

@@ -1,0 +1,73 @@
+import {
+  type RouteContract,
+  addStorageRoute,
+  changePlanRoute,
+  couponsRoute,
+  createCouponRoute,
+  createLicenseRoute,
+  operatorInstitutesRoute,
+  operatorLicenseRoute,
+  operatorMeRoute,
+  plansRoute,
+  setLicenseActiveRoute,
+  topUpCreditsRoute,
+  transferLimitsRoute,
+  updatePlanRoute,
+} from '@bright/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+
+/** A route's request body, as the form sends it (before the schema's defaults). */
+type BodyOf<R extends RouteContract> = z.input<NonNullable<R['body']> & z.ZodType>;
+
+const OPERATOR_KEY = ['operator'] as const;
+
+export const operatorMeQueryOptions = () =>
+  queryOptions({ queryKey: [...OPERATOR_KEY, 'me'], queryFn: () => callApi(operatorMeRoute, {}, { silent: true }) });
+
+export const useOperatorMe = () => useQuery(operatorMeQueryOptions());
+
+export function useOperatorInstitutes(search: string) {
+  return useQuery({
+    queryKey: [...OPERATOR_KEY, 'institutes', search],
+    queryFn: () => callApi(operatorInstitutesRoute, { query: { search: search || undefined } }, { loader: false }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOperatorLicence(instituteKneuraId: string | null) {
+  return useQuery({
+    queryKey: [...OPERATOR_KEY, 'licence', instituteKneuraId],
+    queryFn: () => callApi(operatorLicenseRoute, { query: { instituteKneuraId: instituteKneuraId! } }),
+    enabled: Boolean(instituteKneuraId),
+  });
+}
+
+/** Any operator action: on success, everything the operator page shows is fetched again. */
+function useOperatorAction<R extends RouteContract>(route: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<R>) => callApi(route, { body }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: OPERATOR_KEY });
+      await queryClient.invalidateQueries({ queryKey: ['plans'] });
+      await queryClient.invalidateQueries({ queryKey: ['licence'] });
+    },
+  });
+}
+
+export const useCreateLicence = () => useOperatorAction(createLicenseRoute);
+export const useChangePlan = () => useOperatorAction(changePlanRoute);
+export const useSetActive = () => useOperatorAction(setLicenseActiveRoute);
+export const useTopUp = () => useOperatorAction(topUpCreditsRoute);
+export const useTransferLimits = () => useOperatorAction(transferLimitsRoute);
+export const useAddStorage = () => useOperatorAction(addStorageRoute);
+export const useCreateCoupon = () => useOperatorAction(createCouponRoute);
+export const useUpdatePlan = () => useOperatorAction(updatePlanRoute);
+
+export const useCoupons = () =>
+  useQuery({ queryKey: [...OPERATOR_KEY, 'coupons'], queryFn: () => callApi(couponsRoute, {}, { loader: false }) });
+
+export const useAllPlans = () =>
+  useQuery({ queryKey: ['plans'], queryFn: () => callApi(plansRoute), staleTime: 60_000 });
