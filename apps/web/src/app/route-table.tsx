@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { GoogleSignInButton } from '../features/oauth/components/google-sign-in-button';
@@ -6,20 +7,26 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
 import { DefaultInstitutePage } from '../features/institutes/pages/default-institute-page';
 import { SelectInstitutePage } from '../features/institutes/pages/select-institute-page';
-import { DashboardRemount, LandingRedirect } from '../features/licences/components/landing';
-import { LicenceDashboardSection } from '../features/licences/components/licence-dashboard-section';
-import { LicenceOverview } from '../features/licences/components/licence-overview';
-import { OperatorShortcut } from '../features/operator/components/operator-shortcut';
-import { OperatorPage } from '../features/operator/pages/operator-page';
 import { ForgotPasswordPage } from '../features/passwords/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/passwords/pages/reset-password-page';
-import { UpgradePlanPage } from '../features/plans/pages/upgrade-plan-page';
 import { AdminPeoplePage } from '../features/people/pages/admin-people-page';
 import { ManageProfilePage } from '../features/profile/pages/manage-profile-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { RegisterProfilePage } from '../features/signup/pages/register-profile-page';
 import { SignupPage } from '../features/signup/pages/signup-page';
 import { RequireSession, RequireTokenParam } from './guards';
+import { AttendanceReportPage } from '../features/attendance/pages/attendance-report-page';
+import { StudentAttendancePage } from '../features/attendance/pages/student-attendance-page';
+import { StudentAttendanceWebview } from '../features/attendance/pages/student-attendance-webview';
+import { TakeAttendancePage } from '../features/attendance/pages/take-attendance-page';
+import { AddStudentsWebview } from '../features/class-people/pages/add-students-webview';
+import { StudentsPage } from '../features/class-people/pages/students-page';
+import { ClassesPage } from '../features/classes/pages/classes-page';
+import { DailyLogsPage } from '../features/daily-logs/pages/daily-logs-page';
+import { JoinPage } from '../features/joining/pages/join-page';
+import { PendingRequestsPage } from '../features/joining/pages/pending-requests-page';
+import { RosterImportPage } from '../features/roster/pages/roster-import-page';
+import { ClassHomeRoute } from './pages/class-home-route';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WebviewMessage } from './pages/webview-message';
@@ -79,6 +86,24 @@ const webviewEntry = (path: string, area: string, needsToken = true): RouteEntry
   ),
 });
 
+/** A webview page that is built: the page in the chrome-less layout. */
+const webviewPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
+  path,
+  name,
+  element: <WebviewLayout>{page}</WebviewLayout>,
+});
+
+/** A built webview entry: signs in with the `token` query parameter first. */
+const webviewEntryPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
+  path,
+  name,
+  element: (
+    <WebviewLayout>
+      <RequireTokenParam>{page}</RequireTokenParam>
+    </WebviewLayout>
+  ),
+});
+
 /** An entry path missing its id does not split properly: 'Invalid Path'. */
 const invalidPath = (path: string): RouteEntry => ({
   path,
@@ -105,48 +130,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/select-institute', 'selectInstitute', <SelectInstitutePage />),
   publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
   publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
-  // SPEC §2 "Landing by plan": /dashboard/create or /dashboard/content, as the licence's plan says.
-  {
-    path: '/dashboard',
-    name: 'dashboard',
-    element: (
-      <RequireSession>
-        <LandingRedirect />
-      </RequireSession>
-    ),
-  },
+  { path: '/dashboard', name: 'dashboard', element: <Navigate to="/dashboard/create" replace /> },
   appSoon('/dashboard/assessment/preview', 'assessmentPreview'),
-  appPage(
-    '/dashboard/create',
-    'dashboardCreate',
-    <DashboardRemount>
-      <OperatorShortcut />
-      <DashboardPage />
-      <LicenceDashboardSection />
-    </DashboardRemount>,
-  ),
+  appPage('/dashboard/create', 'dashboardCreate', <DashboardPage />),
   appSoon('/dashboard/content', 'content'),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
-  appSoon('/class', 'class'),
+  appPage('/class', 'class', <ClassesPage />),
   appSoon('/launcher', 'launcher'),
   appSoon('/live', 'live'),
   appSoon('/live/:id', 'live'),
   appSoon('/phet', 'phet'),
   appSoon('/overduePage', 'overdue'),
-  appSoon('/pendingRequests', 'pendingRequests'),
-  appPage(
-    '/UpgradePlan',
-    'upgradePlan',
-    <UpgradePlanPage>
-      <LicenceOverview />
-    </UpgradePlanPage>,
-  ),
+  appPage('/pendingRequests', 'pendingRequests', <PendingRequestsPage />),
+  appSoon('/UpgradePlan', 'upgradePlan'),
   webview('/assessment-webview', 'assessment'),
   webview('/assessment-list-webview', 'assessmentList'),
   webview('/assessment-results-webview', 'assessmentResults'),
   webview('/assessment-results-webview/student_report', 'studentReport'),
-  webview('/studentAttendance-webview', 'studentAttendance'),
-  webview('/webview/attendance-report', 'attendanceReport'),
+  webviewPage('/studentAttendance-webview', 'studentAttendance', <StudentAttendanceWebview />),
+  webviewPage('/webview/attendance-report', 'attendanceReport', <AttendanceReportPage webview />),
   webview('/ktv-webview', 'ktv'),
   webview('/scheduler-webview', 'scheduler'),
   webview('/schedulerGlobal-webview', 'globalScheduler'),
@@ -159,7 +161,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   invalidPath('/webview/assessment/preview'),
   webviewEntry('/webview/assessment/:assessmentId', 'assessment'),
   webviewEntry('/webview/classFeed/full/:classId', 'classFeed'),
-  webviewEntry('/webview/classes/add-students', 'addStudents'),
+  webviewEntryPage('/webview/classes/add-students', 'addStudents', <AddStudentsWebview />),
   webviewEntry('/webview/scheduler/:classId', 'scheduler'),
   webviewEntry('/webview/GlobalScheduler', 'globalScheduler'),
   webviewEntry('/webview/feedbackBehaviour/:classId', 'feedbackBehaviour'),
@@ -179,10 +181,19 @@ export const ROUTE_TABLE: RouteEntry[] = [
   invalidPath('/webview/classFeed/full'),
   invalidPath('/webview/scheduler'),
   invalidPath('/webview/feedbackBehaviour'),
-  publicSoon('/join/:code/by-students', 'join'),
+  publicPage('/join/:code/by-students', 'join', <JoinPage />),
   appPage('/profile', 'profile', <ProfilePage />),
   appPage('/manage-profile', 'manageProfile', <ManageProfilePage />),
   appPage('/admin/people', 'adminPeople', <AdminPeoplePage />),
-  appPage('/operator', 'operator', <OperatorPage />),
+  appPage('/classes', 'classes', <ClassesPage />),
+  appPage('/classes/:classId', 'classHome', <ClassHomeRoute />),
+  appPage('/classes/:classId/attendance', 'takeAttendance', <TakeAttendancePage />),
+  appPage('/classes/:classId/attendance/report', 'attendanceReportPage', <AttendanceReportPage />),
+  appPage('/classes/:classId/students/:studentId/attendance', 'studentAttendancePage', <StudentAttendancePage />),
+  appPage('/classes/:classId/import', 'classRosterImport', <RosterImportPage />),
+  appPage('/students', 'students', <StudentsPage scope="institute" />),
+  appPage('/students/import', 'rosterImport', <RosterImportPage />),
+  appPage('/my-students', 'myStudents', <StudentsPage scope="mine" />),
+  appPage('/daily-logs', 'dailyLogs', <DailyLogsPage />),
   publicPage('*', 'notFound', <NotFoundPage />),
 ];

@@ -39,6 +39,8 @@ export interface CallOptions {
   /** Show the top loader bar (default true). */
   loader?: boolean;
   signal?: AbortSignal;
+  /** Receives the success envelope's message (SPEC §7: some calls show the server's message). */
+  onMessage?: (message: string) => void;
 }
 
 function toUrl(route: RouteContract, input: CallInput) {
@@ -110,6 +112,7 @@ export async function callApi<R extends RouteContract>(
       reportFailure(response.status, body, options);
       throw new ApiError(response.status, body.message ?? options.errorMessage ?? response.statusText, body);
     }
+    if (options.onMessage && body.message) options.onMessage(body.message);
     return body.data as DataOf<R>;
   } finally {
     if (useLoader) stopLoading();

@@ -1,3 +1,4 @@
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -41,6 +42,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Toolbar sx={{ gap: { xs: 0.25, sm: 1 } }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
+          {session && (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/classes"
+              startIcon={<GroupsOutlinedIcon />}
+              aria-label={t('classes.nav')}
+              data-testid="nav-classes"
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('classes.nav')}
+              </Box>
+            </Button>
+          )}
           {session && <UserMenu />}
           <LanguagePicker />
           <ModeToggle />

@@ -5,9 +5,11 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSessionState } from '../../../lib/session-query';
 
@@ -20,6 +22,36 @@ const AREAS: Array<{ key: string; icon: ReactNode }> = [
   { key: 'live', icon: <LiveTvIcon /> },
   { key: 'scheduler', icon: <CalendarMonthIcon /> },
 ];
+
+/** Classes are built: the card opens them and says how many there are. */
+function ClassesCard({ icon }: { icon: ReactNode }) {
+  const { t } = useTranslation();
+  const classes = useMyClasses();
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to="/classes" sx={{ height: '100%' }} data-testid="dashboard-classes">
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
+            {icon}
+            <Typography variant="h6" component="h2" color="text.primary">
+              {t('dashboard.areas.classes.title')}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('dashboard.areas.classes.body')}
+          </Typography>
+          <Chip
+            size="small"
+            color="primary"
+            label={
+              classes.data ? t('classes.dashboard.count', { count: classes.data.length }) : t('classes.dashboard.open')
+            }
+          />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -50,22 +82,26 @@ export function DashboardPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
       >
-        {AREAS.map((area) => (
-          <Card key={area.key} variant="outlined">
-            <CardContent>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
-                {area.icon}
-                <Typography variant="h6" component="h2" color="text.primary">
-                  {t(`dashboard.areas.${area.key}.title`)}
+        {AREAS.map((area) =>
+          area.key === 'classes' ? (
+            <ClassesCard key={area.key} icon={area.icon} />
+          ) : (
+            <Card key={area.key} variant="outlined">
+              <CardContent>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
+                  {area.icon}
+                  <Typography variant="h6" component="h2" color="text.primary">
+                    {t(`dashboard.areas.${area.key}.title`)}
+                  </Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {t(`dashboard.areas.${area.key}.body`)}
                 </Typography>
-              </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {t(`dashboard.areas.${area.key}.body`)}
-              </Typography>
-              <Chip size="small" label={t('dashboard.comingSoon')} />
-            </CardContent>
-          </Card>
-        ))}
+                <Chip size="small" label={t('dashboard.comingSoon')} />
+              </CardContent>
+            </Card>
+          ),
+        )}
       </Box>
     </Stack>
   );

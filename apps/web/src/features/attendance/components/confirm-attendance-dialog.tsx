@@ -1,0 +1,59 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus, DIALOG_WIDTH } from '@bright/contracts';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { StatusChip } from './status-chip';
+
+/** SPEC §2 "Take Attendance with confirmation": the counts and who is not present, before sending. */
+export function ConfirmAttendanceDialog(props: {
+  open: boolean;
+  className: string;
+  lists: Record<AttendanceStatus, string[]>;
+  names: Record<string, string>;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const notPresent = ATTENDANCE_STATUSES.filter((status) => status !== 'PRESENT' && props.lists[status].length > 0);
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } } }}
+      aria-labelledby="confirm-attendance-title"
+    >
+      <DialogTitle id="confirm-attendance-title">{t('attendance.confirm.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} data-testid="attendance-confirm">
+          <Typography>{t('attendance.confirm.body', { name: props.className })}</Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {ATTENDANCE_STATUSES.map((status) => (
+              <StatusChip key={status} status={status} count={props.lists[status].length} />
+            ))}
+          </Stack>
+          {notPresent.length === 0 && (
+            <Typography color="text.secondary">{t('attendance.confirm.everyone')}</Typography>
+          )}
+          {notPresent.map((status) => (
+            <Typography key={status} variant="body2">
+              <strong>{t(`attendance.status.${status}`)}:</strong>{' '}
+              {props.lists[status].map((id) => props.names[id]).join(', ')}
+            </Typography>
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={props.onClose}>{t('attendance.confirm.back')}</Button>
+        <Button
+          variant="contained"
+          disabled={props.busy}
+          onClick={props.onConfirm}
+          data-testid="attendance-confirm-submit"
+        >
+          {t('attendance.confirm.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { type StudentListQuery, addClassUsersRoute, removeClassUsersRoute, studentListRoute } from '@bright/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { classKeys } from '../../../lib/class-queries';
+import { showSnackbar } from '../../../lib/ui-store';
+
+export const studentListQueryOptions = (query: StudentListQuery, enabled = true) =>
+  queryOptions({
+    queryKey: ['students', query],
+    queryFn: () => callApi(studentListRoute, { query: { ...query, search: query.search || undefined } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useStudentList = (query: StudentListQuery, enabled = true) =>
+  useQuery(studentListQueryOptions(query, enabled));
+
+/** Adds or removes a class's students or teachers; the server's message goes to the snackbar. */
+export function useChangeMembers(classId: string, type: 'learner' | 'instructor', change: 'add' | 'remove') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userIds: string[]) => {
+      const onMessage = (message: string) => showSnackbar(message, 'success');
+      return change === 'add'
+        ? callApi(addClassUsersRoute, { params: { type }, body: { classIds: [classId], userIds } }, { onMessage })
+        : callApi(removeClassUsersRoute, { params: { type, id: classId }, body: { userIds } }, { onMessage });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      ]),
+  });
+}
