@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { GoogleSignInButton } from '../features/oauth/components/google-sign-in-button';
@@ -7,8 +6,14 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
 import { DefaultInstitutePage } from '../features/institutes/pages/default-institute-page';
 import { SelectInstitutePage } from '../features/institutes/pages/select-institute-page';
+import { DashboardRemount, LandingRedirect } from '../features/licences/components/landing';
+import { LicenceDashboardSection } from '../features/licences/components/licence-dashboard-section';
+import { LicenceOverview } from '../features/licences/components/licence-overview';
+import { OperatorShortcut } from '../features/operator/components/operator-shortcut';
+import { OperatorPage } from '../features/operator/pages/operator-page';
 import { ForgotPasswordPage } from '../features/passwords/pages/forgot-password-page';
 import { ResetPasswordPage } from '../features/passwords/pages/reset-password-page';
+import { UpgradePlanPage } from '../features/plans/pages/upgrade-plan-page';
 import { AdminPeoplePage } from '../features/people/pages/admin-people-page';
 import { ManageProfilePage } from '../features/profile/pages/manage-profile-page';
 import { ProfilePage } from '../features/profile/pages/profile-page';
@@ -130,9 +135,26 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/select-institute', 'selectInstitute', <SelectInstitutePage />),
   publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
   publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
-  { path: '/dashboard', name: 'dashboard', element: <Navigate to="/dashboard/create" replace /> },
+  // SPEC §2 "Landing by plan": /dashboard/create or /dashboard/content, as the licence's plan says.
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    element: (
+      <RequireSession>
+        <LandingRedirect />
+      </RequireSession>
+    ),
+  },
   appSoon('/dashboard/assessment/preview', 'assessmentPreview'),
-  appPage('/dashboard/create', 'dashboardCreate', <DashboardPage />),
+  appPage(
+    '/dashboard/create',
+    'dashboardCreate',
+    <DashboardRemount>
+      <OperatorShortcut />
+      <DashboardPage />
+      <LicenceDashboardSection />
+    </DashboardRemount>,
+  ),
   appSoon('/dashboard/content', 'content'),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
@@ -142,7 +164,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appSoon('/phet', 'phet'),
   appSoon('/overduePage', 'overdue'),
   appPage('/pendingRequests', 'pendingRequests', <PendingRequestsPage />),
-  appSoon('/UpgradePlan', 'upgradePlan'),
+  appPage(
+    '/UpgradePlan',
+    'upgradePlan',
+    <UpgradePlanPage>
+      <LicenceOverview />
+    </UpgradePlanPage>,
+  ),
   webview('/assessment-webview', 'assessment'),
   webview('/assessment-list-webview', 'assessmentList'),
   webview('/assessment-results-webview', 'assessmentResults'),
@@ -185,6 +213,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/profile', 'profile', <ProfilePage />),
   appPage('/manage-profile', 'manageProfile', <ManageProfilePage />),
   appPage('/admin/people', 'adminPeople', <AdminPeoplePage />),
+  appPage('/operator', 'operator', <OperatorPage />),
   appPage('/classes', 'classes', <ClassesPage />),
   appPage('/classes/:classId', 'classHome', <ClassHomeRoute />),
   appPage('/classes/:classId/attendance', 'takeAttendance', <TakeAttendancePage />),
