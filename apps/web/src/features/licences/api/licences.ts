@@ -14,13 +14,19 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useLicenceStore } from '../licence-store';
 
 /** Every licence query starts with this key, so one invalidation refreshes them all. */
+/**
+ * A background read: no loader, no snackbar, and a 401 left to the session query (so a sign-out racing
+ * this request does not send the user to the login page a second time).
+ */
+const BACKGROUND = { loader: false, silent: true, handleUnauthorized: false } as const;
+
 export const LICENCE_KEY = ['licence'] as const;
 
 export const licenceDetailsQueryOptions = (instituteId: string) =>
   queryOptions({
     queryKey: [...LICENCE_KEY, 'details', instituteId],
     // SPEC §7: the institute travels as the instituteId header; the session's institute answers.
-    queryFn: () => callApi(licenseDetailsRoute, {}, { loader: false, silent: true }),
+    queryFn: () => callApi(licenseDetailsRoute, {}, BACKGROUND),
     staleTime: 15_000,
   });
 

@@ -24,7 +24,10 @@ type BodyOf<R extends RouteContract> = z.input<NonNullable<R['body']> & z.ZodTyp
 const OPERATOR_KEY = ['operator'] as const;
 
 export const operatorMeQueryOptions = () =>
-  queryOptions({ queryKey: [...OPERATOR_KEY, 'me'], queryFn: () => callApi(operatorMeRoute, {}, { silent: true }) });
+  queryOptions({
+    queryKey: [...OPERATOR_KEY, 'me'],
+    queryFn: () => callApi(operatorMeRoute, {}, { silent: true, loader: false, handleUnauthorized: false }),
+  });
 
 export const useOperatorMe = () => useQuery(operatorMeQueryOptions());
 

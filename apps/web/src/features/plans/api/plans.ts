@@ -3,6 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
+/**
+ * A background read: no loader, no snackbar, and a 401 left to the session query (so a sign-out racing
+ * this request does not send the user to the login page a second time).
+ */
+const BACKGROUND = { loader: false, silent: true, handleUnauthorized: false } as const;
+
 export const plansQueryOptions = () =>
   queryOptions({ queryKey: ['plans'], queryFn: () => callApi(plansRoute), staleTime: 5 * 60_000 });
 
@@ -16,7 +22,7 @@ export function useCurrentLicence() {
   const instituteId = useSessionStore((state) => state.session?.instituteId ?? '');
   return useQuery({
     queryKey: ['licence', 'details', instituteId],
-    queryFn: () => callApi(licenseDetailsRoute, {}, { loader: false, silent: true }),
+    queryFn: () => callApi(licenseDetailsRoute, {}, BACKGROUND),
     staleTime: 15_000,
     enabled: Boolean(instituteId),
   });
