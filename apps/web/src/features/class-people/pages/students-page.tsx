@@ -101,6 +101,7 @@ export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
             label={t('classPeople.filterClass')}
             value={classId}
             onChange={(event) => setClassId(event.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value="">{t('classPeople.allClasses')}</MenuItem>

@@ -46,6 +46,7 @@ export function DailyLogsPage() {
               label={t('dailyLogs.teacher')}
               value={teacherId}
               onChange={(event) => setTeacherId(event.target.value)}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 200 }}
             >
               <MenuItem value="">{t('dailyLogs.me')}</MenuItem>
