@@ -25,3 +25,7 @@ export * from './daily-logs';
 export * from './plans';
 export * from './licences';
 export * from './coupons';
+export * from './behaviour';
+export * from './badges';
+export * from './class-feed';
+export * from './scheduler';

@@ -6,6 +6,10 @@ import { classPeopleRoutes } from './class-people/class-people.routes';
 import { classRoutes } from './classes/classes.routes';
 import { couponRoutes } from './coupons/coupons.routes';
 import { dailyLogRoutes } from './daily-logs/daily-logs.routes';
+import { badgeRoutes } from './badges/badges.routes';
+import { behaviourRoutes } from './behaviour/behaviour.routes';
+import { classFeedRoutes } from './class-feed/class-feed.routes';
+import { schedulerRoutes } from './scheduler/scheduler.routes';
 import { joiningRoutes } from './joining/joining.routes';
 import { rosterRoutes } from './roster/roster.routes';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes';
@@ -41,4 +45,8 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(rosterRoutes, options);
   await app.register(attendanceRoutes, options);
   await app.register(dailyLogRoutes, options);
+  await app.register(behaviourRoutes, options);
+  await app.register(badgeRoutes, options);
+  await app.register(classFeedRoutes, options);
+  await app.register(schedulerRoutes, options);
 }

@@ -4,6 +4,9 @@ import { classMembers, classes, institutes, memberships, users } from '../../db/
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
 import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
+import { seedDemoBehaviour } from '../behaviour/behaviour.demo-seed';
+import { seedDemoFeed } from '../class-feed/class-feed.demo-seed';
+import { seedDemoSchedules } from '../scheduler/scheduler.demo-seed';
 import { seedDemoLicensing } from '../licences/licences.demo-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -69,5 +72,8 @@ export async function seedDemo(db: Db) {
     );
     const students = created.filter((user) => user.email.startsWith('student')).map((user) => user.id);
     await seedDemoAttendance(tx, klass!, teacher.id, students);
+    await seedDemoBehaviour(tx, klass!, teacher.id, students);
+    await seedDemoFeed(tx, klass!.id, teacher.id, students);
+    await seedDemoSchedules(tx, klass!, teacher.id);
   });
 }

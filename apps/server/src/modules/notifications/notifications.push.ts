@@ -1,0 +1,14 @@
+import { rooms } from '@bright/contracts';
+import type { FastifyInstance } from 'fastify';
+import { toNotificationPush } from './notifications.presenter';
+import type { NotificationRow } from './notifications.queries';
+
+/** Sends stored notifications to their users' rooms on /notifications; call it only after the commit. */
+export type PushNotifications = (rows: NotificationRow[]) => void;
+
+export function notificationPusher(app: FastifyInstance): PushNotifications {
+  return (rows) => {
+    const namespace = app.realtime.io.of('/notifications');
+    for (const row of rows) namespace.to(rooms.user(row.userId)).emit('notification', toNotificationPush(row));
+  };
+}
