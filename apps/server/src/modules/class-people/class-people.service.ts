@@ -41,7 +41,7 @@ export async function addUsers(
 ) {
   await authorizeClasses(db, actor, body.classIds, type);
   await checkUsers(db, actor.instituteId!, body.userIds, type);
-  // licence: Max Limit for {type} — check the students per class/institute against the plan once licences land.
+  // No seat check: students and teachers added here are members of the institute already (they count there).
   const count = await db.transaction(async (tx) => {
     await q.lockClasses(tx, body.classIds);
     const existing = await q.existingMembers(tx, body.classIds, body.userIds);

@@ -12,6 +12,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
 import { type Verdict, enforce } from '../institutes/institutes.policy';
+import { enforceLimit } from '../licences';
 import type { Executor } from '../institutes/institutes.queries';
 import {
   type Caller,
@@ -96,9 +97,9 @@ export async function createClass(
   const institute = await q.findInstitute(db, params.instituteId);
   if (!institute || institute.kneuraId !== params.instituteKneuraId) throw notFound(PEOPLE_MESSAGES.instituteNotFound);
   const teacherId = await firstTeacher(db, actor, institute.id, body.teacherId);
-  // licence: Max Limit for {type} — check the institute's class limit here once licences (issue 4) land.
   const klass = await db.transaction(async (tx) => {
     if (await q.findClassByName(tx, institute.id, body.name)) throw badRequest(CLASS_MESSAGES.duplicateName);
+    await enforceLimit(tx, institute.id, 'CLASS');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const row = await q.insertClass(tx, {
         instituteId: institute.id,

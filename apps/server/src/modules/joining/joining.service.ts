@@ -14,6 +14,7 @@ import { enforce } from '../institutes/institutes.policy';
 import { knownRoles } from '../institutes/institutes.presenter';
 import { findClassWithMembership, findMemberRoles } from '../classes/classes.queries';
 import { classVerdict, loadClassFor } from '../classes/classes.service';
+import { enforceLimit } from '../licences';
 import * as people from '../people/people.queries';
 import { joinVerdict } from './joining.policy';
 import { toClassRequest } from './joining.presenter';
@@ -159,8 +160,8 @@ async function admit(
 ) {
   const roles = await people.lockMembership(tx, instituteId, userId);
   if (roles && !roles.includes('learner')) throw badRequest(JOIN_MESSAGES.onlyStudents);
-  // licence: Max Limit for {type} — a new student of the institute counts against the plan once licences land.
   if (!roles) {
+    await enforceLimit(tx, instituteId, 'STUDENT');
     const isDefault = (await people.countMemberships(tx, userId)) === 0;
     await people.insertMembership(tx, { instituteId, userId, roles: ['learner'], isDefault });
   }

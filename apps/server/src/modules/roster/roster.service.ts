@@ -14,6 +14,7 @@ import { newCode } from '../../lib/tokens';
 import { loadClassFor } from '../classes/classes.service';
 import { enforce } from '../institutes/institutes.policy';
 import { findInstituteById, type Tx } from '../institutes/institutes.queries';
+import { enforceLimit } from '../licences';
 import { invitationMail } from '../people/people.mail';
 import { checkRow, markDuplicates, markExisting, parseRoster, readCsvText } from './roster.csv';
 import { canImportRoster } from './roster.policy';
@@ -64,7 +65,6 @@ export async function importRoster(ctx: RosterContext, actor: Actor, upload: Ros
   const rows = await checkFile(ctx.db, instituteId, upload);
   const bad = rows.filter((row) => row.problems.length > 0).length;
   if (bad > 0) throw badRequest(ROSTER_MESSAGES.badRows(bad));
-  // licence: Max Limit for {type} — the new students must fit the institute's plan once licences land.
   const result = await ctx.db.transaction((tx) => writeRoster(tx, instituteId, rows, upload.classId));
   const institute = await findInstituteById(ctx.db, instituteId);
   let invitationsSent = 0;
@@ -109,6 +109,7 @@ async function writeRoster(tx: Tx, instituteId: string, rows: RosterRow[], class
     ).map((row) => [row.userId, row.n]),
   );
   const ids = rows.map((row) => byEmail.get(row.email)!.id);
+  await enforceLimit(tx, instituteId, 'STUDENT', ids.length);
   const inserted = await q.insertMemberships(
     tx,
     ids.map((userId) => ({ instituteId, userId, roles: ['learner'], isDefault: (counts.get(userId) ?? 0) === 0 })),
