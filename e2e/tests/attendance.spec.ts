@@ -2,14 +2,20 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 async function demoClassId(request: Parameters<typeof apiLogin>[0], token: string) {
-  const classes = (await (await request.get('/api/admin/class/getUserClasses', { headers: { access_token: token } })).json()).data as Array<{
+  const classes = (
+    await (await request.get('/api/admin/class/getUserClasses', { headers: { access_token: token } })).json()
+  ).data as Array<{
     classId: string;
     name: string;
   }>;
   return classes.find((klass) => klass.name === 'Class 6A')!.classId;
 }
 
-test('the teacher takes attendance with two absent, confirms, and sees the report; the student sees it too', async ({ page, request, browser }) => {
+test('the teacher takes attendance with two absent, confirms, and sees the report; the student sees it too', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   await uiLogin(page, 'teacher@demo.test');

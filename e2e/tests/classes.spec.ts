@@ -13,7 +13,10 @@ function roster(tag: string, badLine?: number) {
   return Buffer.from([HEADER, ...rows].join('\n'), 'utf8');
 }
 
-test('a teacher creates a class, is told about a duplicate name, and imports 30 students from a CSV', async ({ page, request }) => {
+test('a teacher creates a class, is told about a duplicate name, and imports 30 students from a CSV', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
   const name = `Science ${Date.now()}`;
@@ -40,7 +43,9 @@ test('a teacher creates a class, is told about a duplicate name, and imports 30 
   await page.getByTestId('import-students').click();
   await expect(page.getByTestId('roster-import-page')).toBeVisible();
   const tag = `e2e${Date.now()}`;
-  await page.getByTestId('roster-file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: roster(tag, 17) });
+  await page
+    .getByTestId('roster-file')
+    .setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: roster(tag, 17) });
   await expect(page.getByTestId('roster-invalid-count')).toHaveText('1 with problems');
   await expect(page.getByTestId('roster-bad-row')).toHaveCount(1);
   await expect(page.getByTestId('roster-bad-row')).toContainText(`${tag}-17@@example`);
@@ -48,7 +53,8 @@ test('a teacher creates a class, is told about a duplicate name, and imports 30 
   await expect(page.getByTestId('roster-import')).toBeDisabled();
   const { access_token: token } = await apiLogin(request, 'teacher@demo.test');
   const members = async () =>
-    (await (await request.get(`/api/getUsers/learner/${classId}`, { headers: { access_token: token } })).json()).data.length;
+    (await (await request.get(`/api/getUsers/learner/${classId}`, { headers: { access_token: token } })).json()).data
+      .length;
   expect(await members()).toBe(0);
 
   // Fixed: all 30 go in, and the class shows them.
@@ -66,7 +72,9 @@ test('a teacher creates a class, is told about a duplicate name, and imports 30 
 test('a file that is not CSV is refused before it is sent', async ({ page }) => {
   await uiLogin(page, 'admin@demo.test');
   await page.goto('/students/import');
-  await page.getByTestId('roster-file').setInputFiles({ name: 'class.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await page
+    .getByTestId('roster-file')
+    .setInputFiles({ name: 'class.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
   await expect(page.getByTestId('roster-error')).toHaveText('Only CSV files are allowed');
 });
 

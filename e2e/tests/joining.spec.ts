@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
-test('a student follows the join link, signs in, asks, waits, and is approved by the teacher', async ({ browser, request }) => {
+test('a student follows the join link, signs in, asks, waits, and is approved by the teacher', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const teacher = await apiLogin(request, 'teacher@demo.test');
   const headers = { access_token: teacher.access_token };
   const session = (await (await request.get('/api/get-user-classes-with-institute', { headers })).json()).data;
   const name = `Join Club ${Date.now()}`;
-  const created = await request.post(`/api/admin/class/create/${session.institute.instituteKneuraId}/${session.institute.instituteId}`, {
-    headers,
-    data: { name },
-  });
+  const created = await request.post(
+    `/api/admin/class/create/${session.institute.instituteKneuraId}/${session.institute.instituteId}`,
+    {
+      headers,
+      data: { name },
+    },
+  );
   expect(created.status()).toBe(200);
   const { joinCode } = (await created.json()).data;
 
@@ -46,5 +52,7 @@ test('a student follows the join link, signs in, asks, waits, and is approved by
 test('a teacher cannot join as a student, and a wrong code says so', async ({ page }) => {
   await uiLogin(page, 'teacher@demo.test');
   await page.goto('/join/NOPE42/by-students');
-  await expect(page.getByTestId('join-error')).toHaveText('This join link does not work. Ask your teacher for a new one.');
+  await expect(page.getByTestId('join-error')).toHaveText(
+    'This join link does not work. Ask your teacher for a new one.',
+  );
 });
