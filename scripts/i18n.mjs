@@ -27,15 +27,29 @@ function flatten(value, prefix = '', out = {}) {
   return out;
 }
 
-/** Rebuilds a nested object with en's shape and order, taking values from `flat`. */
-function shapeLike(english, flat, prefix = '') {
+const INTL_CODES = { kan: 'kn' };
+/** The plural forms a language needs beyond English's one/other (Arabic: zero, two, few, many). */
+const extraPluralForms = (lang) =>
+  new Intl.PluralRules(INTL_CODES[lang] ?? lang).resolvedOptions().pluralCategories.filter(
+    (form) => form !== 'one' && form !== 'other',
+  );
+
+/**
+ * Rebuilds a nested object with en's shape and order, taking values from `flat`. Next to each `x_other`
+ * it adds the language's other plural forms, from their own translation or else from `x_other`.
+ */
+function shapeLike(english, flat, lang, prefix = '') {
   const out = {};
   for (const [key, child] of Object.entries(english)) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof child === 'string') {
       if (flat[name] !== undefined) out[key] = flat[name];
+      if (key.endsWith('_other') && flat[name] !== undefined) {
+        const base = key.slice(0, -'_other'.length);
+        for (const form of extraPluralForms(lang)) out[`${base}_${form}`] = flat[`${prefix ? `${prefix}.` : ''}${base}_${form}`] ?? flat[name];
+      }
     } else {
-      const nested = shapeLike(child, flat, name);
+      const nested = shapeLike(child, flat, lang, name);
       if (Object.keys(nested).length) out[key] = nested;
     }
   }
@@ -52,7 +66,7 @@ if (command === 'missing') {
   process.stdout.write(`${JSON.stringify(missing, null, 2)}\n`);
 } else if (command === 'merge') {
   const flat = { ...flatten(load(lang)), ...JSON.parse(readFileSync(file, 'utf8')) };
-  writeFileSync(path.join(dir, `${lang}.json`), `${JSON.stringify(shapeLike(english, flat), null, 2)}\n`);
+  writeFileSync(path.join(dir, `${lang}.json`), `${JSON.stringify(shapeLike(english, flat, lang), null, 2)}\n`);
   const left = Object.keys(englishFlat).filter((key) => !flat[key]?.trim());
   process.stdout.write(`${lang}: merged; ${left.length} keys still missing\n`);
 } else if (command === 'status') {
