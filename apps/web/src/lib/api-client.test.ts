@@ -35,6 +35,13 @@ describe('callApi', () => {
     expect(init.headers).toMatchObject({ access_token: 'tok-123', authorization: 'Bearer tok-123' });
   });
 
+  it("hands the success envelope's message to onMessage (calls whose message the spec shows)", async () => {
+    vi.stubGlobal('fetch', reply(200, { message: 'Attendance marked successfully', data: { userId: 'u1' } }));
+    const onMessage = vi.fn();
+    await expect(callApi(isSessionActiveRoute, {}, { onMessage })).resolves.toEqual({ userId: 'u1' });
+    expect(onMessage).toHaveBeenCalledWith('Attendance marked successfully');
+  });
+
   it("401 hides the loader, shows 'session expired', clears the session and goes to login", async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.token, 'old');
     useUiStore.setState({ spinner: { ...useUiStore.getState().spinner, visible: true, tag: 'page' } });
