@@ -29,7 +29,7 @@ export const operatorMeQueryOptions = () =>
     queryFn: () => callApi(operatorMeRoute, {}, { silent: true, loader: false, handleUnauthorized: false }),
   });
 
-export const useOperatorMe = () => useQuery(operatorMeQueryOptions());
+export const useOperatorMe = (enabled = true) => useQuery({ ...operatorMeQueryOptions(), enabled });
 
 export function useOperatorInstitutes(search: string) {
   return useQuery({
