@@ -137,7 +137,7 @@ test.describe('webview entries', () => {
   test('a mobile app token signs the webview in', async ({ page, request }) => {
     const session = await apiLogin(request, 'teacher@demo.test');
     await page.goto(`/webview/GlobalScheduler?token=${session.access_token}`);
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('global-scheduler-webview')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(session.access_token);
     expect(await page.evaluate(() => localStorage.getItem('roles'))).toBe('instructor');
   });

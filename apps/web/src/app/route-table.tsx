@@ -31,6 +31,18 @@ import { DailyLogsPage } from '../features/daily-logs/pages/daily-logs-page';
 import { JoinPage } from '../features/joining/pages/join-page';
 import { PendingRequestsPage } from '../features/joining/pages/pending-requests-page';
 import { RosterImportPage } from '../features/roster/pages/roster-import-page';
+import {
+  FeedbackBehaviourEntry,
+  FeedbackBehaviourWebview,
+} from '../features/behaviour/pages/feedback-behaviour-webview';
+import { ClassFeedWebview } from '../features/class-feed/pages/class-feed-webview';
+import {
+  GlobalSchedulerEntry,
+  GlobalSchedulerWebview,
+  SchedulerEntry,
+  SchedulerWebview,
+} from '../features/scheduler/pages/scheduler-pages';
+import { MyProgressPage } from './pages/my-progress-page';
 import { ClassHomeRoute } from './pages/class-home-route';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -178,9 +190,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webviewPage('/studentAttendance-webview', 'studentAttendance', <StudentAttendanceWebview />),
   webviewPage('/webview/attendance-report', 'attendanceReport', <AttendanceReportPage webview />),
   webview('/ktv-webview', 'ktv'),
-  webview('/scheduler-webview', 'scheduler'),
-  webview('/schedulerGlobal-webview', 'globalScheduler'),
-  webview('/feedbackBehaviour', 'feedbackBehaviour'),
+  webviewPage('/scheduler-webview', 'scheduler', <SchedulerWebview />),
+  webviewPage('/schedulerGlobal-webview', 'globalScheduler', <GlobalSchedulerWebview />),
+  webviewPage('/feedbackBehaviour', 'feedbackBehaviour', <FeedbackBehaviourWebview />),
   webview('/liveQuiz-webview', 'liveQuiz'),
   webview('/whiteboard-chat-webview', 'whiteboardChat'),
   webviewEntry('/webview/assessment/full/:classId', 'assessmentList'),
@@ -188,11 +200,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   invalidPath('/webview/assessment/full'),
   invalidPath('/webview/assessment/preview'),
   webviewEntry('/webview/assessment/:assessmentId', 'assessment'),
-  webviewEntry('/webview/classFeed/full/:classId', 'classFeed'),
+  webviewEntryPage('/webview/classFeed/full/:classId', 'classFeed', <ClassFeedWebview />),
   webviewEntryPage('/webview/classes/add-students', 'addStudents', <AddStudentsWebview />),
-  webviewEntry('/webview/scheduler/:classId', 'scheduler'),
-  webviewEntry('/webview/GlobalScheduler', 'globalScheduler'),
-  webviewEntry('/webview/feedbackBehaviour/:classId', 'feedbackBehaviour'),
+  webviewEntryPage('/webview/scheduler/:classId', 'scheduler', <SchedulerEntry />),
+  webviewEntryPage('/webview/GlobalScheduler', 'globalScheduler', <GlobalSchedulerEntry />),
+  webviewEntryPage('/webview/feedbackBehaviour/:classId', 'feedbackBehaviour', <FeedbackBehaviourEntry />),
   webviewEntry('/webview/liveQuiz', 'liveQuiz'),
   webviewEntry('/webview/nologin/liveQuiz', 'liveQuiz', false),
   webviewEntry('/webview/whiteboard-chat', 'whiteboardChat'),
@@ -224,5 +236,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/students/import', 'rosterImport', <RosterImportPage />),
   appPage('/my-students', 'myStudents', <StudentsPage scope="mine" />),
   appPage('/daily-logs', 'dailyLogs', <DailyLogsPage />),
+  appPage('/progress', 'myProgress', <MyProgressPage />),
   publicPage('*', 'notFound', <NotFoundPage />),
 ];

@@ -1,12 +1,15 @@
 import { Stack } from '@mui/material';
 import { AttendancePanel } from '../../features/attendance/components/attendance-panel';
+import { BadgesPanel } from '../../features/badges/components/badges-panel';
+import { BehaviourPanel } from '../../features/behaviour/components/behaviour-panel';
+import { ClassFeed } from '../../features/class-feed/components/class-feed';
 import { ClassPeoplePanel } from '../../features/class-people/components/class-people-panel';
 import { ClassHomePage, type ClassPanels } from '../../features/classes/pages/class-home-page';
 import { JoinCodeCard } from '../../features/joining/components/join-code-card';
+import { SchedulerView } from '../../features/scheduler/components/scheduler-view';
 
 /**
  * A class's home composes the features that show in its tabs (features do not import one another).
- * Behaviour, Feed and Schedule show "not available yet" until their features add a panel here.
  */
 const panels: ClassPanels = (klass) => ({
   people: (
@@ -18,6 +21,9 @@ const panels: ClassPanels = (klass) => ({
     </Stack>
   ),
   attendance: <AttendancePanel klass={klass} />,
+  behaviour: <BehaviourPanel klass={klass} extra={<BadgesPanel klass={klass} />} />,
+  feed: <ClassFeed classId={klass.classId} />,
+  schedule: <SchedulerView classId={klass.classId} classes={klass.abilities.canTeach ? [klass] : []} />,
 });
 
 export function ClassHomeRoute() {

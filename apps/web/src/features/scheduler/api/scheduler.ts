@@ -1,0 +1,84 @@
+import {
+  type CreateScheduleBody,
+  type UpdateScheduleBody,
+  calendarFeedRoute,
+  createScheduleRoute,
+  deleteSchedulePostRoute,
+  fetchSchedulesForUserRoute,
+  fetchSchedulesRoute,
+  revokeCalendarFeedRoute,
+  rotateCalendarFeedRoute,
+  updateScheduleRoute,
+} from '@bright/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { showSnackbar } from '../../../lib/ui-store';
+
+const schedulerKeys = { all: ['scheduler'] as const };
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** A class's schedules (classId), or the signed-in user's across their classes (userId). */
+export const useSchedules = (source: { classId?: string; userId?: string }, range: Range) =>
+  useQuery({
+    queryKey: [
+      ...schedulerKeys.all,
+      source.classId ?? `user:${source.userId}`,
+      range.from.toISOString(),
+      range.to.toISOString(),
+    ],
+    queryFn: () => {
+      const query = { from: range.from.toISOString(), to: range.to.toISOString() };
+      return source.classId
+        ? callApi(fetchSchedulesRoute, { query: { classId: source.classId, ...query } }, { loader: false })
+        : callApi(fetchSchedulesForUserRoute, { params: { id: source.userId! }, query }, { loader: false });
+    },
+    placeholderData: keepPreviousData,
+    enabled: Boolean(source.classId || source.userId),
+  });
+
+const onMessage = (message: string) => showSnackbar(message, 'success');
+
+export function useSaveSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { create: CreateScheduleBody } | { update: UpdateScheduleBody }): Promise<void> => {
+      if ('create' in input) await callApi(createScheduleRoute, { body: input.create }, { silent: true, onMessage });
+      else await callApi(updateScheduleRoute, { body: input.update }, { silent: true, onMessage });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulerKeys.all }),
+  });
+}
+
+export function useDeleteSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // POST form of the delete: the API client sends GET and POST bodies only.
+    mutationFn: (scheduleId: string) => callApi(deleteSchedulePostRoute, { params: { id: scheduleId } }, { onMessage }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulerKeys.all }),
+  });
+}
+
+const feedKey = [...schedulerKeys.all, 'ical'] as const;
+
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: feedKey, queryFn: () => callApi(calendarFeedRoute, {}, { loader: false }) });
+
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(rotateCalendarFeedRoute, {}),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey, { ...feed, url: null }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(revokeCalendarFeedRoute, {}, { onMessage }),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
+  });
+}
