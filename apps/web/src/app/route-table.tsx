@@ -35,6 +35,7 @@ import {
   FeedbackBehaviourEntry,
   FeedbackBehaviourWebview,
 } from '../features/behaviour/pages/feedback-behaviour-webview';
+import { BadgesPanel } from '../features/badges/components/badges-panel';
 import { ClassFeedWebview } from '../features/class-feed/pages/class-feed-webview';
 import {
   GlobalSchedulerEntry,
@@ -192,7 +193,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webview('/ktv-webview', 'ktv'),
   webviewPage('/scheduler-webview', 'scheduler', <SchedulerWebview />),
   webviewPage('/schedulerGlobal-webview', 'globalScheduler', <GlobalSchedulerWebview />),
-  webviewPage('/feedbackBehaviour', 'feedbackBehaviour', <FeedbackBehaviourWebview />),
+  webviewPage(
+    '/feedbackBehaviour',
+    'feedbackBehaviour',
+    <FeedbackBehaviourWebview extra={(klass) => <BadgesPanel klass={klass} />} />,
+  ),
   webview('/liveQuiz-webview', 'liveQuiz'),
   webview('/whiteboard-chat-webview', 'whiteboardChat'),
   webviewEntry('/webview/assessment/full/:classId', 'assessmentList'),

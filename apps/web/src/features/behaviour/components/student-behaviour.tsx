@@ -12,7 +12,7 @@ function Tile({ label, value, testId }: { label: string; value: number; testId: 
       <Typography variant="h5" sx={{ fontWeight: 800 }} data-testid={testId} dir="ltr">
         {value > 0 && testId === 'behaviour-total' ? `+${value}` : value}
       </Typography>
-      <Typography variant="body2" color="text.secondary" noWrap>
+      <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
         {label}
       </Typography>
     </Paper>

@@ -1,3 +1,5 @@
+import type { ClassSummary } from '@bright/contracts';
+import type { ReactNode } from 'react';
 import { Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -6,8 +8,8 @@ import { useClassSummary, useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { BehaviourPanel } from '../components/behaviour-panel';
 
-/** /feedbackBehaviour?classId=…: the behaviour feedback page inside the mobile apps. */
-export function FeedbackBehaviourWebview() {
+/** /feedbackBehaviour?classId=…: the behaviour feedback page inside the mobile apps; `extra` is composed in (badges). */
+export function FeedbackBehaviourWebview({ extra }: { extra?: (klass: ClassSummary) => ReactNode }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSessionStore((state) => Boolean(state.session));
@@ -22,7 +24,7 @@ export function FeedbackBehaviourWebview() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
         {t('behaviour.title')} · {klass.data.name}
       </Typography>
-      <BehaviourPanel klass={klass.data} />
+      <BehaviourPanel klass={klass.data} extra={extra?.(klass.data)} />
     </Stack>
   );
 }
