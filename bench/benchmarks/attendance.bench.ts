@@ -124,6 +124,9 @@ const attendance: Benchmark = {
         body: body(submitted),
       });
     } finally {
+      // Requests autocannon gave up on at the end may still be writing: let them commit before the
+      // schema is dropped (PostgreSQL would otherwise see the drop and a write deadlock).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       await server.close();
     }
     const title = (what: string) =>
