@@ -32,17 +32,15 @@ async function seedSchool(db: Db) {
       })),
     )
     .returning();
-  await db
-    .insert(memberships)
-    .values([
-      { userId: teacher!.id, instituteId: institute!.id, roles: ['instructor'], isDefault: true },
-      ...students.map((student) => ({
-        userId: student.id,
-        instituteId: institute!.id,
-        roles: ['learner'],
-        isDefault: true,
-      })),
-    ]);
+  await db.insert(memberships).values([
+    { userId: teacher!.id, instituteId: institute!.id, roles: ['instructor'], isDefault: true },
+    ...students.map((student) => ({
+      userId: student.id,
+      instituteId: institute!.id,
+      roles: ['learner'],
+      isDefault: true,
+    })),
+  ]);
   const made = await db
     .insert(classes)
     .values(
