@@ -23,14 +23,12 @@ export async function seedDemoAttendance(
       .insert(attendanceSessions)
       .values({ classId: klass.id, instituteId: klass.instituteId, teacherId, takenAt })
       .returning({ id: attendanceSessions.id });
-    await tx
-      .insert(attendanceMarks)
-      .values(
-        studentIds.map((studentId, index) => ({
-          attendanceId: session!.id,
-          studentId,
-          status: statuses[index] ?? 'PRESENT',
-        })),
-      );
+    await tx.insert(attendanceMarks).values(
+      studentIds.map((studentId, index) => ({
+        attendanceId: session!.id,
+        studentId,
+        status: statuses[index] ?? 'PRESENT',
+      })),
+    );
   }
 }
