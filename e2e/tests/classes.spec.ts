@@ -85,6 +85,9 @@ test('a student sees their classes and cannot create one', async ({ page }) => {
   await expect(page.getByTestId('create-class')).toHaveCount(0);
   await page.getByTestId('class-card').filter({ hasText: 'Class 6A' }).click();
   await expect(page.getByTestId('class-name')).toHaveText('Class 6A');
-  await page.getByTestId('class-tab-behaviour').click();
-  await expect(page.getByTestId('class-tab-behaviour-soon')).toBeVisible();
+  // No join code for a student; the Attendance tab is their own history.
+  await expect(page.getByTestId('join-code-card')).toHaveCount(0);
+  await page.getByTestId('class-tab-attendance').click();
+  await expect(page.getByTestId('student-history')).toBeVisible();
+  await expect(page.getByTestId('take-attendance')).toHaveCount(0);
 });
