@@ -29,3 +29,4 @@ export * from './behaviour';
 export * from './badges';
 export * from './class-feed';
 export * from './scheduler';
+export * from './question-model';

@@ -8,3 +8,4 @@ export * from './badges';
 export * from './class-feed';
 export * from './notifications';
 export * from './scheduler';
+export * from './assessments';
