@@ -30,3 +30,4 @@ export * from './badges';
 export * from './class-feed';
 export * from './scheduler';
 export * from './question-model';
+export * from './assessment-ids';

@@ -1,0 +1,80 @@
+import { ASSESSMENT_ACCESS_MESSAGES, isPublishedStatus } from '@bright/contracts';
+import { and, eq } from 'drizzle-orm';
+import { assessmentAssignees, assessments, classMembers, classes } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import type { Caller, ClassMembership } from '../classes/classes.policy';
+import { classVerdict } from '../classes/classes.service';
+import type { ClassRow } from '../classes/classes.queries';
+import { enforce, type Verdict } from '../institutes/institutes.policy';
+import type { Executor } from '../institutes/institutes.queries';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+
+/**
+ * teach: author, edit, publish, grade and read every response (the class's teachers, the institute's
+ * admins). take: a student of the class it is published and assigned to. read: either.
+ */
+export type AssessmentNeed = 'teach' | 'take' | 'read';
+
+export interface LoadedAssessment {
+  assessment: AssessmentRow;
+  klass: ClassRow;
+  membership: ClassMembership;
+  /** The caller is a learner of the class and the assessment is published to them. */
+  assignedToCaller: boolean;
+}
+
+/** Whether a published assessment reaches a student: all of the class, or the chosen ones. */
+export function assessmentVerdict(
+  actor: Caller,
+  loaded: Omit<LoadedAssessment, 'assignedToCaller'> & { assignedToCaller: boolean },
+  need: AssessmentNeed,
+): Verdict {
+  const teach = classVerdict(actor, loaded.klass, loaded.membership, 'teach');
+  if (teach === 'notFound') return 'notFound';
+  if (need === 'teach') return teach;
+  const takes = loaded.assignedToCaller && actor.roles.includes('learner') ? 'ok' : 'forbidden';
+  if (need === 'take') return takes;
+  return teach === 'ok' ? 'ok' : takes;
+}
+
+/**
+ * Loads an assessment with its class and the caller's place, then authorizes: 404 'Assessment not
+ * found' when missing, of another institute, or unpublished/unassigned for a student (a student
+ * learns nothing of drafts); 403 for a teacher of another class of the same institute.
+ */
+export async function loadAssessmentFor(
+  db: Executor,
+  actor: Caller,
+  assessmentId: string,
+  need: AssessmentNeed,
+): Promise<LoadedAssessment> {
+  const [row] = await db
+    .select({
+      assessment: assessments,
+      klass: classes,
+      role: classMembers.role,
+      assigned: assessmentAssignees.assigned,
+    })
+    .from(assessments)
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, actor.userId)))
+    .leftJoin(
+      assessmentAssignees,
+      and(eq(assessmentAssignees.assessmentId, assessments.id), eq(assessmentAssignees.studentId, actor.userId)),
+    )
+    .where(eq(assessments.id, assessmentId))
+    .limit(1);
+  if (!row) throw notFound(ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
+  const membership = row.role ?? null;
+  const assignedToCaller =
+    membership === 'learner' &&
+    isPublishedStatus(row.assessment.status) &&
+    (row.assessment.assignedToAll || row.assigned === true);
+  const loaded = { assessment: row.assessment, klass: row.klass, membership, assignedToCaller };
+  const verdict = assessmentVerdict(actor, loaded, need);
+  // A student who may not take it is told it does not exist, so drafts stay private.
+  const studentRefused = verdict === 'forbidden' && membership === 'learner';
+  enforce(studentRefused ? 'notFound' : verdict, ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
+  return loaded;
+}
