@@ -12,7 +12,10 @@ export const DailyLogClass = z.object({
   attendanceTaken: z.number().int(),
   counts: AttendanceCounts,
   lastTakenAt: z.string().nullable(),
+  /** Behaviour feedback the teacher gave in this class that day: one per giving (a class-wide one counts once). */
+  feedbackGiven: z.number().int(),
 });
+export type DailyLogClass = z.infer<typeof DailyLogClass>;
 
 export const DailyLogDay = z
   .object({
@@ -20,7 +23,7 @@ export const DailyLogDay = z
     date: z.string(),
     classes: z.array(DailyLogClass),
     attendanceTaken: z.number().int(),
-    /** Behaviour feedback given that day (0 until the behaviour module records it). */
+    /** Behaviour feedback given that day, over its classes. */
     feedbackGiven: z.number().int(),
   })
   .meta({ id: 'DailyLogDay' });
@@ -55,7 +58,7 @@ export const dailyLogsRoute = defineRoute({
   method: 'GET',
   path: '/api/teacher/daily-logs',
   summary:
-    "A teacher's days (SPEC §2 Daily Logs): the classes they taught and the attendance taken, per day, for a range of §9 (admins may name any teacher)",
+    "A teacher's days (SPEC §2 Daily Logs): the classes they taught, the attendance taken and the behaviour feedback given, per day, for a range of §9 (admins may name any teacher)",
   tags: ['daily-logs'],
   access: access.roles('admin', 'instructor'),
   query: z.strictObject({

@@ -28,6 +28,15 @@ describe('daily logs route', () => {
       "UPDATE attendance_sessions SET taken_at = now() - interval '3 days' WHERE id = (SELECT id FROM attendance_sessions WHERE class_id = $1 ORDER BY taken_at DESC LIMIT 1)",
       [w.klass.id],
     );
+    // Behaviour feedback today: one to the whole class (three rows, one batch) and one to a student by
+    // the teacher; one by the admin, which is the admin's day, not the teacher's.
+    const give = async (url: string, payload: Record<string, unknown>, token: string) =>
+      expect((await api.post(url, { remarks: 'Well done', behaviorPoints: 2, ...payload }, { token })).statusCode).toBe(
+        200,
+      );
+    await give(`/api/behavior/class/${w.klass.id}`, {}, w.teacher.token);
+    await give('/api/behavior', { classId: w.klass.id, studentId: a }, w.teacher.token);
+    await give('/api/behavior', { classId: w.klass.id, studentId: b }, w.admin.token);
   });
   afterAll(() => t?.close());
 
@@ -63,16 +72,19 @@ describe('daily logs route', () => {
     expect(data.days).toHaveLength(2);
     expect(data.days[0]).toMatchObject({
       attendanceTaken: 2,
-      feedbackGiven: 0,
+      // The class-wide feedback counts once (a giving, like a taking of attendance), the single one once.
+      feedbackGiven: 2,
       classes: [
         {
           classId: w.klass.id,
           className: 'Morning Class',
           attendanceTaken: 2,
           counts: { PRESENT: 3, ABSENT: 1, LATE: 1, EXCUSED: 1 },
+          feedbackGiven: 2,
         },
       ],
     });
+    expect(data.days[1]).toMatchObject({ attendanceTaken: 1, feedbackGiven: 0, classes: [{ feedbackGiven: 0 }] });
     expect(data.days[0].date > data.days[1].date).toBe(true);
     const today = (
       await api.get(URL, { token: w.teacher.token, query: { range: 'TODAY', timeZone: 'Asia/Kolkata' } })
@@ -84,6 +96,16 @@ describe('daily logs route', () => {
       await api.get(URL, { token: w.admin.token, query: { teacherId: w.teacher.user.id, range: 'LAST_30_DAYS' } })
     ).json().data;
     expect(asAdmin.days).toHaveLength(2);
+    expect(asAdmin.days[0].feedbackGiven).toBe(2);
+    // A day of feedback without attendance: the class is there, with no attendance taken.
+    const adminOwn = (await api.get(URL, { token: w.admin.token, query: { range: 'TODAY' } })).json().data;
+    expect(adminOwn.days).toMatchObject([
+      {
+        attendanceTaken: 0,
+        feedbackGiven: 1,
+        classes: [{ classId: w.klass.id, attendanceTaken: 0, feedbackGiven: 1, lastTakenAt: null }],
+      },
+    ]);
     const other = (await api.get(URL, { token: w.otherTeacher.token })).json().data;
     expect(other).toMatchObject({ days: [], classCount: 1 });
   });

@@ -11,7 +11,7 @@ import * as q from './daily-logs.queries';
 
 /**
  * A teacher's days (SPEC §2 Daily Logs): per local day, the classes where they took attendance and how
- * it went. Behaviour feedback joins the day once the behaviour module records it.
+ * it went, and the behaviour feedback they gave.
  */
 export async function dailyLogs(
   db: Db,
@@ -28,11 +28,13 @@ export async function dailyLogs(
   if (!teacher || !instituteId) throw notFound(PEOPLE_MESSAGES.teacherNotFound);
   const timeZone = query.timeZone ?? 'UTC';
   const { back, span } = RANGE_DAYS[query.range ?? 'LAST_7_DAYS'];
-  const [rows, classCount] = await Promise.all([
-    q.attendanceByDay(db, { teacherId, instituteId, timeZone, back, span }),
+  const filter = { teacherId, instituteId, timeZone, back, span };
+  const [attendance, feedback, classCount] = await Promise.all([
+    q.attendanceByDay(db, filter),
+    q.feedbackByDay(db, filter),
     q.taughtClassCount(db, teacherId, instituteId),
   ]);
-  const days: DailyLogDay[] = toDailyLogDays(rows);
+  const days: DailyLogDay[] = toDailyLogDays(attendance, feedback);
   return {
     teacher: { id: teacher.id, first_name: teacher.firstName, last_name: teacher.lastName },
     timeZone,

@@ -10,7 +10,7 @@ import { useDailyLogs, useTeachers } from '../api/daily-logs';
 
 const STATUS_COLOR = { PRESENT: 'success', ABSENT: 'error', LATE: 'warning', EXCUSED: 'info' } as const;
 
-/** Daily Logs (SPEC §2): a teacher's days, the classes taught and the attendance taken, over a range of §9. */
+/** Daily Logs (SPEC §2): a teacher's days, the classes taught, the attendance taken and the feedback given, over a range of §9. */
 export function DailyLogsPage() {
   const { t, i18n } = useTranslation();
   const session = useSessionStore((state) => state.session);
@@ -119,20 +119,26 @@ export function DailyLogsPage() {
                   {klass.className}
                 </Link>
                 <Typography variant="body2" color="text.secondary">
-                  {t('dailyLogs.taken', { count: klass.attendanceTaken })}
-                  {klass.lastTakenAt && ` · ${formatDateTime(klass.lastTakenAt, i18n.language)}`}
+                  {[
+                    klass.attendanceTaken > 0 && t('dailyLogs.taken', { count: klass.attendanceTaken }),
+                    klass.lastTakenAt && formatDateTime(klass.lastTakenAt, i18n.language),
+                    klass.feedbackGiven > 0 && t('dailyLogs.feedback', { count: klass.feedbackGiven }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography>
               </Box>
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                {ATTENDANCE_STATUSES.map((status) => (
-                  <Chip
-                    key={status}
-                    size="small"
-                    color={STATUS_COLOR[status]}
-                    variant={klass.counts[status] ? 'filled' : 'outlined'}
-                    label={`${t(`attendance.status.${status}`)} ${klass.counts[status]}`}
-                  />
-                ))}
+                {klass.attendanceTaken > 0 &&
+                  ATTENDANCE_STATUSES.map((status) => (
+                    <Chip
+                      key={status}
+                      size="small"
+                      color={STATUS_COLOR[status]}
+                      variant={klass.counts[status] ? 'filled' : 'outlined'}
+                      label={`${t(`attendance.status.${status}`)} ${klass.counts[status]}`}
+                    />
+                  ))}
               </Stack>
             </Stack>
           ))}
