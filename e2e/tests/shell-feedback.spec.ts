@@ -52,6 +52,9 @@ test("the offline banner says 'YOU ARE OFFLINE' and goes when the network is bac
 test("a dead session: 'session expired', then the login page", async ({ page }) => {
   await uiLogin(page, 'teacher@demo.test');
   const token = await page.evaluate(() => localStorage.getItem('token'));
+  // Leave the app first: the dashboard's first calls may still be on their way, and if the server
+  // answered them after the revocation, that page would end the session before the visit below.
+  await page.goto('about:blank');
   const revoked = await page.request.post('/api/galileo/logout', { headers: { access_token: token! } });
   expect(revoked.status()).toBe(200);
   await page.goto('/dashboard/create');

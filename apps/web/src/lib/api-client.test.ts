@@ -4,6 +4,7 @@ import { ApiError, callApi } from './api-client';
 import { initI18n } from './i18n';
 import { onLicenseEvent } from './license-events';
 import { setNavigator } from './navigation';
+import { clearSession } from './session-store';
 import { useUiStore } from './ui-store';
 
 const reply = (status: number, body: unknown) =>
@@ -53,11 +54,35 @@ describe('callApi', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
+  it('a late 401 for a session already signed out (or replaced) clears, warns and redirects nothing', async () => {
+    // The answer is held until the session has changed, as when a call is in flight during sign-out.
+    let answer: (response: Response) => void = () => {};
+    const held = () => new Promise<Response>((resolve) => (answer = resolve));
+    const expired = () => new Response(JSON.stringify({ message: 'session expired' }), { status: 401 });
+    vi.stubGlobal('fetch', vi.fn(held));
+
+    localStorage.setItem(LOCAL_STORAGE_KEYS.token, 'signed-out');
+    const afterSignOut = callApi(isSessionActiveRoute);
+    clearSession();
+    answer(expired());
+    await expect(afterSignOut).rejects.toMatchObject({ status: 401 });
+
+    localStorage.setItem(LOCAL_STORAGE_KEYS.token, 'first');
+    const afterNewSignIn = callApi(isSessionActiveRoute);
+    localStorage.setItem(LOCAL_STORAGE_KEYS.token, 'second');
+    answer(expired());
+    await expect(afterNewSignIn).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.token)).toBe('second');
+    expect(snackbar().isOpen).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("400 and 404 show the server's message, else the caller's", async () => {
     vi.stubGlobal('fetch', reply(400, { message: 'Wrong password' }));
-    await expect(callApi(loginRoute, { body: { email: 'a@b.co', password: 'x' } }, { errorMessage: 'mine' })).rejects.toThrow(
-      'Wrong password',
-    );
+    await expect(
+      callApi(loginRoute, { body: { email: 'a@b.co', password: 'x' } }, { errorMessage: 'mine' }),
+    ).rejects.toThrow('Wrong password');
     expect(snackbar().message).toBe('Wrong password');
     vi.stubGlobal('fetch', reply(404, {}));
     await expect(callApi(healthRoute, {}, { errorMessage: 'Could not load' })).rejects.toThrow();
@@ -73,7 +98,10 @@ describe('callApi', () => {
   });
 
   it("no response shows the caller's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(callApi(healthRoute, {}, { errorMessage: 'Offline?' })).rejects.toMatchObject({ status: 0 });
     expect(snackbar().message).toBe('Offline?');
   });
@@ -81,7 +109,10 @@ describe('callApi', () => {
   it('406 raises the licence event by its type', async () => {
     const events: unknown[] = [];
     const off = onLicenseEvent((event) => events.push(event));
-    vi.stubGlobal('fetch', reply(406, { message: 'License limit exhausted', type: 'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED' }));
+    vi.stubGlobal(
+      'fetch',
+      reply(406, { message: 'License limit exhausted', type: 'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED' }),
+    );
     await expect(callApi(healthRoute)).rejects.toMatchObject({ status: 406 });
     expect(events).toEqual([{ type: 'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED', feature: 'liveConference' }]);
     off();
@@ -90,7 +121,10 @@ describe('callApi', () => {
   it('the signal aborts a call', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+      ),
     );
     const controller = new AbortController();
     const call = callApi(healthRoute, {}, { signal: controller.signal, silent: true });

@@ -51,10 +51,20 @@ function toUrl(route: RouteContract, input: CallInput) {
   return url.pathname + url.search;
 }
 
-/** SPEC §8 "HTTP handling", in one place. */
-function reportFailure(status: number, body: { message?: string; type?: string; feature?: string }, options: CallOptions) {
+/**
+ * SPEC §8 "HTTP handling", in one place. `sentToken` is the token the request carried: a 401 ends only
+ * that session. A 401 that lands after sign-out (or after another sign-in) is for a session already
+ * gone, so it clears, warns and redirects nothing.
+ */
+function reportFailure(
+  status: number,
+  body: { message?: string; type?: string; feature?: string },
+  options: CallOptions,
+  sentToken: string | undefined,
+) {
   if (status === 401 && options.handleUnauthorized !== false) {
     hideSpinner(options.spinnerTag);
+    if (readStoredSession()?.token !== sentToken) return;
     clearSession();
     showSnackbar(i18n.t('errors.sessionExpired'), 'error');
     navigateTo('/login', { replace: true });
@@ -109,7 +119,7 @@ export async function callApi<R extends RouteContract>(
     }
     const body = (await response.json().catch(() => ({}))) as { message?: string; data?: unknown };
     if (!response.ok) {
-      reportFailure(response.status, body, options);
+      reportFailure(response.status, body, options, session?.token);
       throw new ApiError(response.status, body.message ?? options.errorMessage ?? response.statusText, body);
     }
     if (options.onMessage && body.message) options.onMessage(body.message);
