@@ -56,7 +56,7 @@ function toUrl(route: RouteContract, input: CallInput) {
  * that session. A 401 that lands after sign-out (or after another sign-in) is for a session already
  * gone, so it clears, warns and redirects nothing.
  */
-function reportFailure(
+export function reportFailure(
   status: number,
   body: { message?: string; type?: string; feature?: string },
   options: CallOptions,

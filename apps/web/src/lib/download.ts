@@ -1,6 +1,6 @@
 import { buildPath, type RouteContract } from '@bright/contracts';
 import { i18n } from './i18n';
-import { readStoredSession } from './session-store';
+import { authHeaders } from './session-store';
 import { showSnackbar } from './ui-store';
 
 /** The file name a Content-Disposition header gives (RFC 5987 form first), or undefined. */
@@ -29,10 +29,7 @@ export async function downloadFile(
   const url = new URL(buildPath(route.path, input.params), window.location.origin);
   for (const [key, value] of Object.entries(input.query ?? {}))
     if (value !== undefined) url.searchParams.set(key, value);
-  const token = readStoredSession()?.token;
-  const response = await fetch(url, {
-    headers: token ? { access_token: token, authorization: `Bearer ${token}` } : {},
-  }).catch(() => undefined);
+  const response = await fetch(url, { headers: authHeaders() }).catch(() => undefined);
   if (!response?.ok) {
     const body = (await response?.json().catch(() => ({}))) as { message?: string } | undefined;
     showSnackbar(body?.message ?? i18n.t('errors.noResponse'), 'error');

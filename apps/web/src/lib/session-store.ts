@@ -28,6 +28,12 @@ export function readStoredSession(): StoredSession | null {
   };
 }
 
+/** The headers that carry the stored session's token (SPEC §8: access_token, and Bearer). */
+export function authHeaders(): Record<string, string> {
+  const token = readStoredSession()?.token;
+  return token ? { access_token: token, authorization: `Bearer ${token}` } : {};
+}
+
 export const useSessionStore = create<{ session: StoredSession | null }>(() => ({ session: readStoredSession() }));
 
 export function saveSession(user: SessionUser) {

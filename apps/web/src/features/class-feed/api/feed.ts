@@ -15,14 +15,13 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { navigateTo } from '../../../lib/navigation';
-import { clearSession, readStoredSession } from '../../../lib/session-store';
+import { useAuthedFile } from '../../../lib/authed-file';
+import { uploadForm } from '../../../lib/upload';
 import { showSnackbar } from '../../../lib/ui-store';
 
 export const FEED_PAGE_SIZE = 10;
@@ -41,11 +40,6 @@ export const feedQueryOptions = (classId: string) =>
 
 export const useFeed = (classId: string) => useInfiniteQuery(feedQueryOptions(classId));
 
-const authHeaders = (): Record<string, string> => {
-  const token = readStoredSession()?.token;
-  return token ? { access_token: token, authorization: `Bearer ${token}` } : {};
-};
-
 /** The problem of a chosen file before it is sent: an i18n key, or undefined when it may go. */
 export function fileProblem(file: File): string | undefined {
   if (!(FEED_ATTACHMENTS.types as readonly string[]).includes(file.type)) return 'classFeed.errors.type';
@@ -53,40 +47,17 @@ export function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
-export class PostError extends Error {}
-
-/** multipart/form-data (fields classId and text, files in "files") through XHR, so progress shows. */
-function sendPost(classId: string, text: string, files: File[], onProgress: (percent: number) => void) {
-  return new Promise<FeedPost>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', createPostRoute.path);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { message?: string; data?: FeedPost } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // A proxy's error page: the status says enough.
-      }
-      if (xhr.status === 401) {
-        clearSession();
-        showSnackbar(i18n.t('errors.sessionExpired'), 'error');
-        navigateTo('/login', { replace: true });
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
-      else reject(new PostError(body.message ?? i18n.t('classFeed.errors.post')));
-    };
-    xhr.onerror = () => reject(new PostError(i18n.t('errors.noResponse')));
-    const form = new FormData();
-    form.append('classId', classId);
-    form.append('text', text);
-    for (const file of files) form.append(FEED_ATTACHMENTS.field, file);
-    xhr.send(form);
+/** multipart/form-data (fields classId and text, files in "files"), with progress. */
+async function sendPost(classId: string, text: string, files: File[], onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('classId', classId);
+  form.append('text', text);
+  for (const file of files) form.append(FEED_ATTACHMENTS.field, file);
+  const { data } = await uploadForm(createPostRoute, form, {
+    onProgress,
+    failureMessage: i18n.t('classFeed.errors.post'),
   });
+  return data;
 }
 
 export function useCreatePost(classId: string) {
@@ -166,23 +137,5 @@ export function useDeleteComment(classId: string) {
   });
 }
 
-const toDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(blob);
-  });
-
-/** Files need the session token: images are fetched and shown as data URLs (the CSP allows data:). */
-export const useAttachmentImage = (url: string) =>
-  useQuery({
-    queryKey: ['classFeed', 'file', url],
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    queryFn: async () => {
-      const response = await fetch(url, { headers: authHeaders() });
-      if (!response.ok) throw new Error(`File answered ${response.status}`);
-      return toDataUrl(await response.blob());
-    },
-  });
+/** Files need the session token: images are fetched and shown as data URLs. */
+export const useAttachmentImage = (url: string) => useAuthedFile(url);

@@ -1,40 +1,13 @@
-import { PROFILE_PICTURE, type Profile, uploadProfilePictureRoute } from '@bright/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_PICTURE, uploadProfilePictureRoute } from '@bright/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { i18n } from '../../../lib/i18n';
-import { navigateTo } from '../../../lib/navigation';
-import { clearSession, readStoredSession } from '../../../lib/session-store';
-import { showSnackbar } from '../../../lib/ui-store';
+import { useAuthedFile } from '../../../lib/authed-file';
+import { uploadForm } from '../../../lib/upload';
 import { profileQueryOptions } from './profile';
 
-const authHeaders = (): Record<string, string> => {
-  const token = readStoredSession()?.token;
-  return token ? { access_token: token, authorization: `Bearer ${token}` } : {};
-};
-
-const toDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the picture'));
-    reader.readAsDataURL(blob);
-  });
-
-/** Pictures need the session token, so they are fetched and shown as data URLs (the CSP allows data:). */
-export const pictureQueryOptions = (url: string | null | undefined) =>
-  queryOptions({
-    queryKey: ['picture', url],
-    enabled: Boolean(url),
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    queryFn: async () => {
-      const response = await fetch(url!, { headers: authHeaders() });
-      if (!response.ok) throw new Error(`Picture answered ${response.status}`);
-      return toDataUrl(await response.blob());
-    },
-  });
-
-export const usePicture = (url: string | null | undefined) => useQuery(pictureQueryOptions(url));
+/** Pictures need the session token, so they are fetched and shown as data URLs. */
+export const usePicture = (url: string | null | undefined) => useAuthedFile(url);
 
 /** The problem of a chosen file before it is sent: an i18n key, or undefined when it may go. */
 export function pictureProblem(file: File): string | undefined {
@@ -43,38 +16,15 @@ export function pictureProblem(file: File): string | undefined {
   return undefined;
 }
 
-export class UploadError extends Error {}
-
-/** multipart/form-data with the file field "photo", through XHR so the progress can be shown. */
-function sendPicture(file: File, onProgress: (percent: number) => void) {
-  return new Promise<Profile>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', uploadProfilePictureRoute.path);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { message?: string; data?: Profile } = {};
-      try {
-        body = JSON.parse(xhr.responseText) as typeof body;
-      } catch {
-        // A proxy's HTML error page: the status says enough.
-      }
-      if (xhr.status === 401) {
-        clearSession();
-        showSnackbar(i18n.t('errors.sessionExpired'), 'error');
-        navigateTo('/login', { replace: true });
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
-      else reject(new UploadError(body.message ?? i18n.t('profile.picture.failed')));
-    };
-    xhr.onerror = () => reject(new UploadError(i18n.t('errors.noResponse')));
-    const form = new FormData();
-    form.append(PROFILE_PICTURE.field, file);
-    xhr.send(form);
+/** multipart/form-data with the file field "photo", with progress. */
+async function sendPicture(file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append(PROFILE_PICTURE.field, file);
+  const { data } = await uploadForm(uploadProfilePictureRoute, form, {
+    onProgress,
+    failureMessage: i18n.t('profile.picture.failed'),
   });
+  return data;
 }
 
 /** Upload state (SPEC §4): IN_PROGRESS to SUCCESS or FAILED; on failure the progress resets to 0. */

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useClassSummary } from '../../../lib/class-queries';
 import { downloadFile } from '../../../lib/download';
-import { RosterError, fileProblem, useImportRoster, usePreviewRoster } from '../api/roster';
+import { ApiError } from '../../../lib/api-client';
+import { fileProblem, useImportRoster, usePreviewRoster } from '../api/roster';
 import { RosterPreviewTable } from '../components/roster-preview-table';
 import { useRouteParams } from '../../../lib/route-params';
 
@@ -54,14 +55,14 @@ export function RosterImportPage() {
     importing.reset();
     if (!found)
       preview.mutate(chosen, {
-        onError: (error) => setProblem(error instanceof RosterError ? error.message : t('roster.file.failed')),
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : t('roster.file.failed')),
       });
   };
   const runImport = () =>
     file &&
     importing.mutate(file, {
       onSuccess: () => void navigate(back),
-      onError: (error) => setProblem(error instanceof RosterError ? error.message : t('roster.file.failed')),
+      onError: (error) => setProblem(error instanceof ApiError ? error.message : t('roster.file.failed')),
     });
   const ready = preview.data && preview.data.invalid === 0;
 
