@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Institute, buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
+import { buildLicence } from '../licences/test-support';
 import { client, countRows, expectError, rolesOf, tokenFor } from './test-support';
 
 const CREATE = '/api/institute-request/create';
@@ -229,6 +230,24 @@ describe('institute join requests', () => {
         { token: who.token },
       );
       expect(again.statusCode).toBe(200);
+    });
+
+    it("approving past the licence's teacher seats: 406 'Max Limit for TEACHER', still pending, no role", async () => {
+      const { institute, adminToken } = await instituteWithAdmin('Full School');
+      await buildLicence(t, institute, { plan: 'STARTER_PLAN' });
+      // This file's database only: a plan whose one teacher seat the admin already takes.
+      await t.database.query("UPDATE plans SET max_teachers = 1 WHERE code = 'STARTER_PLAN'");
+      const { who, requestId } = await pendingRequest(institute, 'instructor');
+      const response = await api.post(APPROVE, { requestId }, { token: adminToken });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 406,
+        body: { message: 'Max Limit for TEACHER', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'TEACHER' },
+      });
+      expect(await rolesOf(t, who.user.id, institute.id)).toBeNull();
+      const [row] = await t.database.query<{ status: string }>('SELECT status FROM institute_requests WHERE id = $1', [
+        requestId,
+      ]);
+      expect(row!.status).toBe('PENDING');
     });
 
     it('two admins approving at once: one wins, the other is told it is decided', async () => {

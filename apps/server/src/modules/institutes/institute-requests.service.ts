@@ -2,6 +2,7 @@ import { INSTITUTE_MESSAGES } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
+import { enforceLimit } from '../licences';
 import * as rq from './institute-requests.queries';
 import { canDecideRequest, canManageInstitute, enforce, joinRequestVerdict } from './institutes.policy';
 import { knownRoles, toInstituteRequest } from './institutes.presenter';
@@ -35,7 +36,8 @@ export async function listInstituteRequests(db: Db, actor: Actor, instituteId: s
 
 /**
  * Approves or declines a pending request of the active institute. Approval gives the user the role
- * (joining the institute if needed) in the same transaction; a request decided already answers 400.
+ * (joining the institute if needed) in the same transaction; a request decided already answers 400. A
+ * role new to the user takes a seat: past the licence's limit, 406 'Max Limit for ...' and nothing changes.
  */
 export async function decideRequest(db: Db, actor: Actor, requestId: string, decision: 'APPROVED' | 'DECLINED') {
   return db.transaction(async (tx) => {
@@ -46,6 +48,10 @@ export async function decideRequest(db: Db, actor: Actor, requestId: string, dec
       throw badRequest(INSTITUTE_MESSAGES.requestDecided);
     }
     if (decision === 'APPROVED') {
+      const current = await q.findMembershipOfUser(tx, request.userId, request.instituteId);
+      if (!current || !knownRoles(current.roles).includes(request.role)) {
+        await enforceLimit(tx, request.instituteId, request.role === 'instructor' ? 'TEACHER' : 'STUDENT');
+      }
       const isFirst = (await rq.countMemberships(tx, request.userId)) === 0;
       await rq.grantRole(tx, request.userId, request.instituteId, request.role, isFirst);
     }
