@@ -69,14 +69,14 @@ export async function deleteAttachments(tx: Executor, postId: string, ids: strin
     .returning();
 }
 
-/** Deletes a post (its comments and attachment rows go with it) and returns its files' stored names. */
+/** Deletes a post (its comments and attachment rows go with it) and returns its files. */
 export async function deletePost(tx: Executor, postId: string) {
   const files = await tx
-    .select({ storedName: feedAttachments.storedName })
+    .select({ storedName: feedAttachments.storedName, size: feedAttachments.size })
     .from(feedAttachments)
     .where(eq(feedAttachments.postId, postId));
   const removed = await tx.delete(feedPosts).where(eq(feedPosts.id, postId)).returning({ id: feedPosts.id });
-  return removed.length === 1 ? files.map((file) => file.storedName) : null;
+  return removed.length === 1 ? files : null;
 }
 
 export async function insertComment(tx: Executor, values: typeof feedComments.$inferInsert) {

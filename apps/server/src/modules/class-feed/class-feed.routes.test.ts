@@ -6,6 +6,7 @@ import { pngBytes } from '../../../test/authz';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { type ClassWorld, classWorld } from '../classes/test-support';
 import { client, countRows, expectError } from '../institutes/test-support';
+import { buildLicence, usedOf } from '../licences/test-support';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const CREATE = '/api/classFeed/post/create';
@@ -282,5 +283,36 @@ describe('class feed routes', () => {
     await api.post('/api/classFeed/post/delete', { postId: first.id }, { token: w.teacher.token });
     expect(feedFiles().length).toBe(filesBefore - 1);
     expect(await countRows(t, 'feed_attachments')).toBe(0);
+  });
+
+  it("counts files against the licence's storage: past it 406 'Data Limit Reached' and nothing written; a delete gives the bytes back", async () => {
+    const school = await classWorld(t, { studentCount: 1 });
+    // The plan's storage less 1023 MB: 1 MB in all.
+    const plan = await t.database.query<{ storage_mb: number }>(
+      "SELECT storage_mb FROM plans WHERE code = 'STARTER_PLAN'",
+    );
+    const licence = await buildLicence(t, school.institute, { extras: { extraStorageMb: 1 - plan[0]!.storage_mb } });
+    const big = Buffer.concat([PDF, Buffer.alloc(600 * 1024, 32)]);
+    const file = { name: 'notes.pdf', type: 'application/pdf', bytes: big };
+    const first = await upload(school.teacher.token, { classId: school.klass.id, text: 'One' }, [file]);
+    expect(first.statusCode).toBe(200);
+    expect(await usedOf(t, licence.id, 'storage')).toBe(big.length);
+
+    const before = await written();
+    const refused = await upload(school.teacher.token, { classId: school.klass.id, text: 'Two' }, [file]);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 406,
+      body: { message: 'Data Limit Reached', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'storage' },
+    });
+    expect(await written()).toEqual(before);
+
+    const postId = first.json().data.id as string;
+    expect((await api.post('/api/classFeed/post/delete', { postId }, { token: school.teacher.token })).statusCode).toBe(
+      200,
+    );
+    expect(await usedOf(t, licence.id, 'storage')).toBe(0);
+    expect((await upload(school.teacher.token, { classId: school.klass.id, text: 'Two' }, [file])).statusCode).toBe(
+      200,
+    );
   });
 });

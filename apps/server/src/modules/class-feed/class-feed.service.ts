@@ -15,6 +15,7 @@ import { canTeachClass } from '../classes/classes.policy';
 import { enforce } from '../institutes/institutes.policy';
 import type { PushNotifications } from '../notifications/notifications.push';
 import { insertNotifications } from '../notifications/notifications.queries';
+import { chargeStorage, releaseStorage } from '../licences';
 import { type FeedFiles, cleanFileName, sniffAttachmentType } from './feed-files';
 import { canDeleteFeedItem, canEditPost, commentRecipients, excerpt, postRecipients } from './class-feed.policy';
 import { type FeedViewer, toFeedComment, toFeedPost } from './class-feed.presenter';
@@ -80,6 +81,7 @@ function typedFiles(files: UploadedFile[]) {
 /**
  * A new post: the files are written first, then the post, its files' rows and the members'
  * notifications in one transaction; a failure removes the files again. Members are told after commit.
+ * The files' bytes count against the licence's storage (406 'Data Limit Reached' past it).
  */
 export async function createPost(
   ctx: FeedContext,
@@ -94,6 +96,8 @@ export async function createPost(
   try {
     for (const file of files) stored.push(await ctx.files.save(file.bytes, file.type as FeedAttachmentType));
     result = await ctx.db.transaction(async (tx) => {
+      const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+      await chargeStorage(tx, { instituteId: loaded.klass.instituteId, userId: actor.userId }, bytes);
       const post = await q.insertPost(tx, {
         classId: loaded.klass.id,
         authorId: actor.userId,
@@ -171,6 +175,8 @@ export async function updatePost(ctx: FeedContext, actor: Actor, body: UpdatePos
     const remaining = (await q.postDetails(tx, [post.id])).attachments.length;
     const text = body.text.trim();
     if (!text && remaining === 0) throw badRequest(FEED_MESSAGES.emptyPost);
+    const freed = removed.reduce((sum, row) => sum + row.size, 0);
+    await releaseStorage(tx, loaded.klass.instituteId, freed);
     return { updated: await q.updatePost(tx, post.id, text), removed };
   });
   await removeFiles(
@@ -185,9 +191,21 @@ export async function updatePost(ctx: FeedContext, actor: Actor, body: UpdatePos
 export async function deletePost(ctx: FeedContext, actor: Actor, postId: string) {
   const { post, loaded } = await loadPost(ctx.db, actor, postId);
   enforce(canDeleteFeedItem(actor, loaded.klass, loaded.membership, post), FEED_MESSAGES.postNotFound);
-  const stored = await ctx.db.transaction((tx) => q.deletePost(tx, post.id));
+  const stored = await ctx.db.transaction(async (tx) => {
+    const files = await q.deletePost(tx, post.id);
+    if (files)
+      await releaseStorage(
+        tx,
+        loaded.klass.instituteId,
+        files.reduce((sum, file) => sum + file.size, 0),
+      );
+    return files;
+  });
   if (!stored) throw notFound(FEED_MESSAGES.postNotFound);
-  await removeFiles(ctx, stored);
+  await removeFiles(
+    ctx,
+    stored.map((file) => file.storedName),
+  );
   return { postId: post.id };
 }
 
