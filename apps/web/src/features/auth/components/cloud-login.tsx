@@ -21,7 +21,7 @@ export function CloudLogin({ token, redirectUrl }: { token: string; redirectUrl:
         </Stack>
       }
     >
-      <Navigate to={redirectUrl ?? '/dashboard/create'} replace />
+      <Navigate to={redirectUrl ?? '/dashboard'} replace />
     </TokenGate>
   );
 }

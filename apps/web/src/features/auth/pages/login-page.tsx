@@ -44,7 +44,7 @@ function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teache
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
 
-  if (signedIn && !login.isPending) return <Navigate to="/dashboard/create" replace />;
+  if (signedIn && !login.isPending) return <Navigate to="/dashboard" replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +53,7 @@ function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teache
     if (found.email || found.password) return;
     login.mutate(
       { email: email.trim().toLowerCase(), password },
-      { onSuccess: () => void navigate('/dashboard/create', { replace: true }) },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
     );
   };
 
