@@ -31,3 +31,4 @@ export * from './class-feed';
 export * from './scheduler';
 export * from './question-model';
 export * from './assessment-ids';
+export * from './assessment-responses';
