@@ -136,3 +136,34 @@ test('forgot password: reset with the mailed code instead of the link', async ({
   await uiLogin(page, email, NEW_PASSWORD);
   expect(await sessionStatus(request, token)).toBe(401);
 });
+
+test('change password on Manage Profile: the current one is checked, other devices are signed out, this one stays', async ({
+  page,
+  request,
+}) => {
+  const { email, token: otherDevice } = await registeredUser(request, 'change');
+  await uiLogin(page, email, OLD_PASSWORD);
+  await page.goto('/manage-profile');
+  const form = page.getByTestId('change-password-form');
+  await form.getByTestId('change-password-submit').click();
+  await expect(form.getByText('Enter your current password')).toBeVisible();
+  await expect(form.getByText('Enter Password')).toBeVisible();
+
+  await form.getByTestId('current-password').fill('not-my-password-1');
+  await form.getByTestId('change-new-password').fill(NEW_PASSWORD);
+  await form.getByTestId('change-confirm-password').fill(NEW_PASSWORD);
+  await form.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('snackbar')).toHaveText('Wrong password');
+  expect(await sessionStatus(request, otherDevice)).toBe(200);
+
+  await form.getByTestId('current-password').fill(OLD_PASSWORD);
+  await form.getByTestId('change-password-submit').click();
+  await expect(page.getByTestId('snackbar')).toContainText('Password changed');
+  await expect(form.getByTestId('current-password')).toHaveValue('');
+  expect(await sessionStatus(request, otherDevice)).toBe(401);
+
+  await page.reload();
+  await expect(page.getByTestId('manage-profile-page')).toBeVisible();
+  const login = await request.post('/api/galileo/login', { data: { email, password: NEW_PASSWORD } });
+  expect(login.status()).toBe(200);
+});

@@ -16,6 +16,7 @@ import { ResetPasswordPage } from '../features/passwords/pages/reset-password-pa
 import { UpgradePlanPage } from '../features/plans/pages/upgrade-plan-page';
 import { AdminPeoplePage } from '../features/people/pages/admin-people-page';
 import { ManageProfilePage } from '../features/profile/pages/manage-profile-page';
+import { ChangePasswordForm } from '../features/passwords/components/change-password-form';
 import { ProfilePage } from '../features/profile/pages/profile-page';
 import { RegisterProfilePage } from '../features/signup/pages/register-profile-page';
 import { SignupPage } from '../features/signup/pages/signup-page';
@@ -228,7 +229,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   invalidPath('/webview/feedbackBehaviour'),
   publicPage('/join/:code/by-students', 'join', <JoinPage />),
   appPage('/profile', 'profile', <ProfilePage />),
-  appPage('/manage-profile', 'manageProfile', <ManageProfilePage />),
+  appPage(
+    '/manage-profile',
+    'manageProfile',
+    <ManageProfilePage security={(email) => <ChangePasswordForm email={email} />} />,
+  ),
   appPage('/admin/people', 'adminPeople', <AdminPeoplePage />),
   appPage('/operator', 'operator', <OperatorPage />),
   appPage('/classes', 'classes', <ClassesPage />),

@@ -21,8 +21,11 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** /manage-profile: edit the details, the picture and the language. */
-export function ManageProfilePage() {
+/**
+ * /manage-profile: edit the details, the picture and the language; `security` is the password
+ * section, composed by the route table (it belongs to the passwords feature) from the user's email.
+ */
+export function ManageProfilePage({ security }: { security?: (email: string) => ReactNode }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const data = profile.data;
@@ -62,6 +65,11 @@ export function ManageProfilePage() {
           <Section title={t('profile.sections.language')} testId="profile-language-section">
             <LanguageSelect />
           </Section>
+          {security && data.email && (
+            <Section title={t('passwords.change.title')} testId="profile-password-section">
+              {security(data.email)}
+            </Section>
+          )}
         </>
       )}
     </Stack>
