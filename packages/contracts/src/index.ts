@@ -32,3 +32,4 @@ export * from './scheduler';
 export * from './question-model';
 export * from './assessment-ids';
 export * from './assessment-responses';
+export * from './assessments';
