@@ -1,22 +1,11 @@
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CLASS_MEMBER_SORTS, type ClassMember, type ClassSummary } from '@bright/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { SearchField } from '../../../lib/ui/search-field';
+import { SortSelect } from '../../../lib/ui/sort-select';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -116,41 +105,20 @@ export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extra
             </Stack>
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1 }}>
-            <TextField
-              size="small"
-              placeholder={t('classPeople.search')}
+            <SearchField
+              label={t('classPeople.search')}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              sx={{ flexGrow: 1 }}
-              slotProps={{
-                htmlInput: {
-                  'aria-label': t('classPeople.search'),
-                  maxLength: 100,
-                  'data-testid': 'class-students-search',
-                },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={setSearch}
+              testId="class-students-search"
             />
-            <TextField
-              select
-              size="small"
+            <SortSelect
               label={t('classPeople.sort.label')}
               value={sort}
-              onChange={(event) => setSort(event.target.value as Sort)}
-              sx={{ minWidth: 190 }}
-            >
-              {MEMBER_SORTS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {t(`classPeople.sort.${value.replace(':', '_')}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={MEMBER_SORTS}
+              labelOf={(value) => t(`classPeople.sort.${value.replace(':', '_')}`)}
+              onChange={setSort}
+              minWidth={190}
+            />
           </Stack>
           {students.isPending && <Skeleton variant="rounded" height={120} />}
           {students.isError && <Alert severity="error">{t('classPeople.loadFailed')}</Alert>}

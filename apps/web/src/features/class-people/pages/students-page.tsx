@@ -1,19 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { CLASS_MEMBER_SORTS } from '@bright/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { SearchField } from '../../../lib/ui/search-field';
+import { SortSelect } from '../../../lib/ui/sort-select';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -78,23 +67,7 @@ export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
       </Stack>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 1.5 }}>
-          <TextField
-            size="small"
-            placeholder={t('classPeople.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ flexGrow: 1 }}
-            slotProps={{
-              htmlInput: { 'aria-label': t('classPeople.search'), maxLength: 100, 'data-testid': 'students-search' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label={t('classPeople.search')} value={search} onChange={setSearch} testId="students-search" />
           <TextField
             select
             size="small"
@@ -111,20 +84,14 @@ export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
+          <SortSelect
             label={t('classPeople.sort.label')}
             value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            sx={{ minWidth: 190 }}
-          >
-            {MEMBER_SORTS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`classPeople.sort.${value.replace(':', '_')}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={MEMBER_SORTS}
+            labelOf={(value) => t(`classPeople.sort.${value.replace(':', '_')}`)}
+            onChange={setSort}
+            minWidth={190}
+          />
         </Stack>
         {students.isPending && <Skeleton variant="rounded" height={200} />}
         {students.isError && <Alert severity="error">{t('classPeople.loadFailed')}</Alert>}

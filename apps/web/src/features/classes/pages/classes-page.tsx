@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { CLASS_SORTS, isStaff } from '@bright/contracts';
-import { Alert, Box, Button, InputAdornment, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { SearchField } from '../../../lib/ui/search-field';
+import { SortSelect } from '../../../lib/ui/sort-select';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -96,37 +97,15 @@ export function ClassesPage() {
       </Stack>
       {staff && <Shortcuts admin={session?.roles.includes('admin') ?? false} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          size="small"
-          placeholder={t('classes.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('classes.search'), maxLength: 100, 'data-testid': 'classes-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
+        <SearchField label={t('classes.search')} value={search} onChange={setSearch} testId="classes-search" />
+        <SortSelect
           label={t('classes.sort.label')}
           value={sort}
-          onChange={(event) => setSort(event.target.value as Sort)}
-          sx={{ minWidth: 200 }}
-        >
-          {SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`classes.sort.${value.replace(':', '_')}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={SORTS}
+          labelOf={(value) => t(`classes.sort.${value.replace(':', '_')}`)}
+          onChange={setSort}
+          minWidth={200}
+        />
       </Stack>
       {classes.isPending && <Skeleton variant="rounded" height={160} />}
       {classes.isError && <Alert severity="error">{t('classes.loadFailed')}</Alert>}

@@ -1,18 +1,8 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { type InstitutePerson, PEOPLE_SORTS } from '@bright/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  InputAdornment,
-  List,
-  MenuItem,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
+import { SearchField } from '../../../lib/ui/search-field';
+import { SortSelect } from '../../../lib/ui/sort-select';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/ui-store';
@@ -59,38 +49,16 @@ export function PeoplePanel({ instituteId, tab }: { instituteId: string; tab: Pe
   return (
     <Stack spacing={2} data-testid={`people-panel-${tab}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          placeholder={t('people.search')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            htmlInput: { 'aria-label': t('people.search'), 'data-testid': 'people-search', maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
+        <SearchField label={t('people.search')} value={search} onChange={setSearch} testId="people-search" />
+        <SortSelect
           label={t('people.sort.label')}
           value={sort}
-          onChange={(event) => setSort(event.target.value as Sort)}
-          sx={{ minWidth: 190 }}
-          slotProps={{ htmlInput: { 'data-testid': 'people-sort' } }}
-        >
-          {SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`people.sort.${value.replace(':', '_')}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={SORTS}
+          labelOf={(value) => t(`people.sort.${value.replace(':', '_')}`)}
+          onChange={setSort}
+          minWidth={190}
+          testId="people-sort"
+        />
         <Button
           variant="contained"
           startIcon={<PersonAddAlt1OutlinedIcon />}
