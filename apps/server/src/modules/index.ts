@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { assessmentResponseRoutes } from './assessment-responses/assessment-responses.routes';
+import { assessmentRoutes } from './assessments/assessments.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classPeopleRoutes } from './class-people/class-people.routes';
@@ -49,4 +51,6 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(badgeRoutes, options);
   await app.register(classFeedRoutes, options);
   await app.register(schedulerRoutes, options);
+  await app.register(assessmentRoutes, options);
+  await app.register(assessmentResponseRoutes, options);
 }

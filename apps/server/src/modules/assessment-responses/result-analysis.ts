@@ -1,0 +1,101 @@
+import {
+  type AnswerValue,
+  type AssessmentResult,
+  CHOICE_TYPES,
+  type QuestionAnalysis,
+  type QuestionType,
+  isAnswered,
+} from '@bright/contracts';
+import { type GradableQuestion, finalScore, needsTeacher, percentage, roundScore } from './grading';
+
+/**
+ * The result summary of an assessment and its per-question analysis, pure. Only submitted responses
+ * (SUBMITTED or GRADED) count; an answer waiting for the teacher counts as 0 in averages.
+ */
+
+export interface AnalysedQuestion extends GradableQuestion {
+  position: number;
+  description: string;
+  bloomLevel: string | null;
+}
+
+export interface AnalysedAnswer {
+  answer: AnswerValue;
+  autoScore: number | null;
+  score: number | null;
+}
+
+export interface AnalysedResponse {
+  startedAt: Date;
+  submittedAt: Date | null;
+  score: number | null;
+  maxScore: number | null;
+  answers: Map<string, AnalysedAnswer>;
+}
+
+const mean = (values: number[]) => (values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+
+/** The final score of one question in one response (waiting and missing count 0). */
+export const scoreIn = (response: AnalysedResponse, questionId: string) => {
+  const row = response.answers.get(questionId);
+  return row ? (finalScore({ autoScore: row.autoScore, teacherScore: row.score }) ?? 0) : 0;
+};
+
+function analyseQuestion(question: AnalysedQuestion, responses: AnalysedResponse[]): QuestionAnalysis {
+  const rows = responses.map((response) => response.answers.get(question.id));
+  const isChoice = (CHOICE_TYPES as readonly string[]).includes(question.type);
+  const correct = new Set(question.correctOptions);
+  return {
+    questionId: question.id,
+    position: question.position,
+    type: question.type as QuestionType,
+    description: question.description,
+    points: question.points,
+    bloomLevel: (question.bloomLevel as QuestionAnalysis['bloomLevel']) ?? null,
+    answered: rows.filter((row) => row && isAnswered(question.type as QuestionType, row.answer)).length,
+    correctCount: responses.filter(
+      (response) => scoreIn(response, question.id) >= question.points && question.points > 0,
+    ).length,
+    waitingCount: rows.filter((row) => row && row.autoScore == null && row.score == null).length,
+    averageScore: roundScore(mean(responses.map((response) => scoreIn(response, question.id)))),
+    options: isChoice
+      ? question.options.map((option) => ({
+          id: option.id,
+          title: option.title,
+          image: option.image ?? null,
+          correct: correct.has(option.id),
+          chosen: rows.filter((row) => row?.answer.selected?.includes(option.id)).length,
+        }))
+      : [],
+  };
+}
+
+export function analyseResult(
+  assessmentId: string,
+  questions: AnalysedQuestion[],
+  submitted: AnalysedResponse[],
+  totalStudents: number,
+  maxScore: number,
+): AssessmentResult {
+  const times = submitted
+    .filter((response) => response.submittedAt)
+    .map((response) => Math.max(0, (response.submittedAt!.getTime() - response.startedAt.getTime()) / 1000));
+  const objective = questions.filter((question) => !needsTeacher(question));
+  const objectiveRight = submitted.reduce(
+    (sum, response) => sum + objective.filter((q) => q.points > 0 && scoreIn(response, q.id) >= q.points).length,
+    0,
+  );
+  return {
+    assessmentId,
+    submittedResponses: submitted.length,
+    totalResponses: totalStudents,
+    responseRate: percentage(submitted.length, totalStudents),
+    averageCompletionTime: roundScore(mean(times)),
+    averagePercentage: roundScore(
+      mean(submitted.map((response) => percentage(response.score ?? 0, response.maxScore ?? maxScore))),
+    ),
+    averageAccuracy: percentage(objectiveRight, objective.length * submitted.length),
+    maxScore,
+    questions: questions.map((question) => analyseQuestion(question, submitted)),
+  };
+}
