@@ -1,0 +1,112 @@
+import {
+  ASSESSMENT_MESSAGES,
+  MESSAGES,
+  createAssessmentRoute,
+  createDraftAndPublishRoute,
+  createDraftRoute,
+  extendTimeRoute,
+  fetchAssessmentsRoute,
+  fetchPaginatedAssessmentsRoute,
+  isAssessmentExistRoute,
+  isAssessmentPublishedRoute,
+  publishAssessmentRoute,
+  readAssessmentRoute,
+  readSettingsRoute,
+  removeAssessmentRoute,
+  unpublishAssessmentRoute,
+  updateAssessmentRoute,
+  updateAssignedStudentsRoute,
+  updateSettingsRoute,
+} from '@bright/contracts';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import { notificationPusher } from '../notifications/notifications.push';
+import { questionFileRemover } from './assessment-files';
+import * as assessments from './assessments.service';
+
+export async function assessmentRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const push = notificationPusher(app);
+  const removeFile = questionFileRemover(app.config.dataDir);
+  const context = (log: FastifyInstance['log']): assessments.AssessmentContext => ({ db, push, removeFile, log });
+
+  addRoute(app, createAssessmentRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.created,
+    data: await assessments.createAssessment(db, actor(), body),
+  }));
+
+  addRoute(app, createDraftRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.created,
+    data: await assessments.createAssessment(db, actor(), body),
+  }));
+
+  addRoute(app, createDraftAndPublishRoute, async ({ actor, body, request }) => ({
+    message: ASSESSMENT_MESSAGES.published,
+    data: await assessments.createAndPublish(context(request.log), actor(), body),
+  }));
+
+  addRoute(app, updateAssessmentRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.updated,
+    data: await assessments.updateAssessment(db, actor(), body),
+  }));
+
+  addRoute(app, removeAssessmentRoute, async ({ actor, body, request }) => ({
+    message: ASSESSMENT_MESSAGES.removed,
+    data: await assessments.removeAssessment(context(request.log), actor(), body.assessmentId),
+  }));
+
+  addRoute(app, readAssessmentRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.readAssessment(db, actor(), query.assessmentId),
+  }));
+
+  addRoute(app, isAssessmentExistRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.isExist(db, actor(), query.assessmentId),
+  }));
+
+  addRoute(app, isAssessmentPublishedRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.isPublished(db, actor(), query.assessmentId),
+  }));
+
+  addRoute(app, fetchAssessmentsRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.fetchAssessments(db, actor(), query.classId),
+  }));
+
+  addRoute(app, fetchPaginatedAssessmentsRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.fetchPaginated(db, actor(), query),
+  }));
+
+  addRoute(app, readSettingsRoute, async ({ actor, query }) => ({
+    message: MESSAGES.ok,
+    data: await assessments.readSettings(db, actor(), query.assessmentId),
+  }));
+
+  addRoute(app, updateSettingsRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.settingsSaved,
+    data: await assessments.updateSettings(db, actor(), body),
+  }));
+
+  addRoute(app, updateAssignedStudentsRoute, async ({ actor, body, request }) => ({
+    message: ASSESSMENT_MESSAGES.assigned,
+    data: await assessments.updateAssignedStudents(context(request.log), actor(), body),
+  }));
+
+  addRoute(app, extendTimeRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.timeExtended,
+    data: await assessments.extendTime(db, actor(), body),
+  }));
+
+  addRoute(app, publishAssessmentRoute, async ({ actor, body, request }) => ({
+    message: ASSESSMENT_MESSAGES.published,
+    data: await assessments.publish(context(request.log), actor(), body),
+  }));
+
+  addRoute(app, unpublishAssessmentRoute, async ({ actor, body }) => ({
+    message: ASSESSMENT_MESSAGES.unpublished,
+    data: await assessments.unpublish(db, actor(), body.assessmentId),
+  }));
+}
