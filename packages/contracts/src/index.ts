@@ -33,3 +33,4 @@ export * from './question-model';
 export * from './assessment-ids';
 export * from './assessment-responses';
 export * from './assessments';
+export * from './questions';
