@@ -34,3 +34,4 @@ export * from './assessment-ids';
 export * from './assessment-responses';
 export * from './assessments';
 export * from './questions';
+export * from './assessment-interop';
