@@ -1,0 +1,112 @@
+import {
+  assessmentBloomReportRoute,
+  assessmentResultCsvRoute,
+  assessmentResultRoute,
+  fetchResponsesRoute,
+  readAssessmentRoute,
+  responseBloomReportRoute,
+  responseReportPdfRoute,
+  responseResultRoute,
+  updateQuestionScoreRoute,
+  updateResponseScoreRoute,
+  updateResponseStatusRoute,
+  updateSettingsRoute,
+  type ResponseStatus,
+} from '@bright/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DataOf, callApi } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
+import { showSnackbar } from '../../../lib/ui-store';
+
+/** One assigned student's row (named here: contracts has another RosterRow, of roster imports). */
+export type RosterRow = DataOf<typeof fetchResponsesRoute>['rows'][number];
+
+export const resultKeys = {
+  all: ['assessment-results'] as const,
+  assessment: (assessmentId: string) => [...resultKeys.all, 'assessment', assessmentId] as const,
+  response: (responseId: string) => [...resultKeys.all, 'response', responseId] as const,
+};
+
+export const useAssessmentDetail = (assessmentId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.assessment(assessmentId), 'detail'],
+    queryFn: () => callApi(readAssessmentRoute, { query: { assessmentId } }),
+    enabled: Boolean(assessmentId),
+  });
+
+export const assessmentResultQueryOptions = (assessmentId: string) =>
+  queryOptions({
+    queryKey: [...resultKeys.assessment(assessmentId), 'result'],
+    queryFn: () => callApi(assessmentResultRoute, { query: { assessmentId } }),
+    enabled: Boolean(assessmentId),
+  });
+export const useAssessmentResult = (assessmentId: string) => useQuery(assessmentResultQueryOptions(assessmentId));
+
+export const useClassBloomReport = (assessmentId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.assessment(assessmentId), 'bloom'],
+    queryFn: () => callApi(assessmentBloomReportRoute, { query: { assessmentId } }),
+    enabled: Boolean(assessmentId),
+  });
+
+export const useRoster = (assessmentId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.assessment(assessmentId), 'roster'],
+    queryFn: () => callApi(fetchResponsesRoute, { query: { assessmentId } }),
+    enabled: Boolean(assessmentId),
+  });
+
+/** A response with answers, key and scores (teachers; the student once released). */
+export const useResponseDetail = (assessmentResponseId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.response(assessmentResponseId), 'detail'],
+    queryFn: () => callApi(responseResultRoute, { query: { assessmentResponseId } }, { silent: true }),
+    enabled: Boolean(assessmentResponseId),
+    retry: false,
+  });
+
+export const useResponseBloomReport = (assessmentResponseId: string, enabled = true) =>
+  useQuery({
+    queryKey: [...resultKeys.response(assessmentResponseId), 'bloom'],
+    queryFn: () => callApi(responseBloomReportRoute, { query: { assessmentResponseId } }, { silent: true }),
+    enabled: Boolean(assessmentResponseId) && enabled,
+    retry: false,
+  });
+
+/** After a grading change, the response and the whole assessment's numbers refresh. */
+function useGradingMutation<T>(fn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
+  });
+}
+
+const saved = { onMessage: (message: string) => showSnackbar(message, 'success') };
+
+export const useUpdateQuestionScore = () =>
+  useGradingMutation((body: { assessmentResponseId: string; questionId: string; score: number }) =>
+    callApi(updateQuestionScoreRoute, { body }, saved),
+  );
+
+export const useUpdateResponseScore = () =>
+  useGradingMutation((body: { assessmentResponseId: string; score: number }) =>
+    callApi(updateResponseScoreRoute, { body }, saved),
+  );
+
+export const useUpdateResponseStatus = () =>
+  useGradingMutation((body: { assessmentResponseId: string; status: ResponseStatus }) =>
+    callApi(updateResponseStatusRoute, { body }, saved),
+  );
+
+/** Releases (or withdraws) the results: students then see their scores and the key. */
+export const useReleaseResults = (assessmentId: string) =>
+  useGradingMutation((resultsReleased: boolean) =>
+    callApi(updateSettingsRoute, { body: { assessmentId, setData: { resultsReleased } } }),
+  );
+
+export const downloadResultsCsv = (assessmentId: string) =>
+  downloadFile(assessmentResultCsvRoute, { query: { assessmentId } }, `assessment-${assessmentId}-results.csv`);
+
+export const downloadReportPdf = (assessmentResponseId: string) =>
+  downloadFile(responseReportPdfRoute, { query: { assessmentResponseId } }, `report-${assessmentResponseId}.pdf`);
