@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResponses, questionFiles } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { client, countRows, expectError, tokenFor } from '../institutes/test-support';
+import { seedDemo } from '../seed/demo-seed';
+import { DEMO_ASSESSMENT_NAME } from './assessments.demo-seed';
 import { MIXED_QUESTIONS, buildAssessment } from './test-support';
 
 const FORBIDDEN = 'Not authorized to perform this action';
@@ -378,6 +380,35 @@ describe('assessment routes', () => {
         404,
         NOT_FOUND,
       );
+    });
+  });
+  describe('demo data', () => {
+    it('gives the demo class a published six-question test that every demo student can open', async () => {
+      await seedDemo(t.app.db);
+      const [row] = await t.database.query<{ id: string; institute_id: string }>(
+        'SELECT id, institute_id FROM assessments WHERE name = $1',
+        [DEMO_ASSESSMENT_NAME],
+      );
+      const people = await t.database.query<{ id: string }>(
+        "SELECT id FROM users WHERE email LIKE 'student%@demo.test' ORDER BY email",
+      );
+      expect(people).toHaveLength(5);
+      for (const person of people) {
+        const token = await tokenFor(t, person, row!.institute_id);
+        const read = await api.get(A(`read?assessmentId=${row!.id}`), { token });
+        expect(detail(read)).toMatchObject({ status: 'Published', abilities: { canTake: true } });
+      }
+      const [teacher] = await t.database.query<{ id: string }>(
+        "SELECT id FROM users WHERE email = 'teacher@demo.test'",
+      );
+      const token = await tokenFor(t, teacher!, row!.institute_id);
+      const stats = detail(await api.get(A(`read?assessmentId=${row!.id}`), { token })).stats;
+      expect(stats).toMatchObject({ questionCount: 6, assignedCount: 5 });
+      const levels = await t.database.query<{ n: number }>(
+        'SELECT count(DISTINCT bloom_level)::int AS n FROM questions WHERE assessment_id = $1',
+        [row!.id],
+      );
+      expect(levels[0]!.n).toBe(6);
     });
   });
 });

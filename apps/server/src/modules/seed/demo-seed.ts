@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
+import { seedDemoAssessment } from '../assessments/assessments.demo-seed';
 import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
 import { seedDemoBehaviour } from '../behaviour/behaviour.demo-seed';
 import { seedDemoFeed } from '../class-feed/class-feed.demo-seed';
@@ -75,5 +76,6 @@ export async function seedDemo(db: Db) {
     await seedDemoBehaviour(tx, klass!, teacher.id, students);
     await seedDemoFeed(tx, klass!.id, teacher.id, students);
     await seedDemoSchedules(tx, klass!, teacher.id);
+    await seedDemoAssessment(tx, klass!, teacher.id);
   });
 }
