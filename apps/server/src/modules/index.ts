@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { assessmentInteropRoutes } from './assessment-interop/assessment-interop.routes';
 import { assessmentResponseRoutes } from './assessment-responses/assessment-responses.routes';
 import { assessmentRoutes } from './assessments/assessments.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(schedulerRoutes, options);
   await app.register(assessmentRoutes, options);
   await app.register(assessmentResponseRoutes, options);
+  await app.register(assessmentInteropRoutes, options);
 }

@@ -1,0 +1,35 @@
+import { IMPORT_LIMITS, INTEROP_MESSAGES, exportQtiRoute, importQuestionsRoute } from '@bright/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route';
+import { exportQti, importQuestions, type InteropContext } from './assessment-interop.service';
+import { readImportRequest } from './interop-multipart';
+import { createQuestionPictures } from './question-pictures';
+
+/** RFC 6266: an ASCII fallback name without quotes or path characters, and the UTF-8 one. */
+export const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/;]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[\\/]/g, '_'))}`;
+
+export async function assessmentInteropRoutes(app: FastifyInstance) {
+  // Registered here, so multipart bodies are accepted by this module's routes only.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 3, parts: 5, headerPairs: 100 },
+  });
+  const ctx: InteropContext = { db: app.db, pictures: createQuestionPictures(app.config.dataDir) };
+
+  addRoute(app, exportQtiRoute, async ({ actor, query, reply }) => {
+    const file = await exportQti(ctx, actor(), query.assessmentId);
+    return reply
+      .type('application/zip')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(file.fileName))
+      .send(Buffer.from(file.bytes));
+  });
+
+  addRoute(app, importQuestionsRoute, async ({ actor, request }) => {
+    const caller = actor();
+    const input = await readImportRequest(request);
+    const data = await importQuestions(ctx, caller, input);
+    return { message: input.dryRun ? INTEROP_MESSAGES.previewed : INTEROP_MESSAGES.imported, data };
+  });
+}

@@ -1,0 +1,352 @@
+import { INTEROP_MESSAGES, type QuestionOption } from '@bright/contracts';
+import { badRequest } from '../../lib/app-error';
+import { acceptQuestion, type Conversion, type ConvertedQuestion, ProblemList } from './interop-types';
+
+/**
+ * Moodle's GIFT format (docs.moodle.org/en/GIFT_format): questions separated by blank lines, `//`
+ * comment lines, `$CATEGORY:` (our topic name), `::name::`, `[html]`/`[markdown]`/`[plain]`/
+ * `[moodle]` text formats, and an answer block `{...}`: `=right ~wrong` (choice; a missing word when
+ * text follows the block), `~%50%` weights (several right answers), `{T}`/`{FALSE}`, `{=a =b}` (short
+ * answer), `{#3.14:0.01}` and `{#1..5}` (numerical), `{=a -> b}` (matching), `{}` (essay),
+ * `#feedback` and `####general feedback`. Escapes: \~ \= \# \{ \} \: \\ and \n.
+ * Broken syntax refuses the file with line numbers; what our questions cannot hold is reported.
+ */
+const SPECIAL = '~=#{}:';
+
+/** Index of the first unescaped occurrence of `target` at or after `from`, or -1. */
+function findUnescaped(text: string, target: string, from = 0): number {
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (text.startsWith(target, i)) return i;
+  }
+  return -1;
+}
+
+/** Splits on unescaped characters of `marks`, keeping each mark at the start of its piece. */
+function splitUnescaped(text: string, marks: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') {
+      i++;
+      continue;
+    }
+    if (marks.includes(text[i]!) && i > start) {
+      pieces.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+export function unescapeGift(text: string): string {
+  return text.replace(/\\(.)/gs, (whole, c: string) =>
+    SPECIAL.includes(c) || c === '\\' ? c : c === 'n' ? '\n' : whole,
+  );
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** [html] text as plain text: line breaks for blocks and <br>, tags dropped, entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, e: string) => {
+      if (e[0] === '#')
+        return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+      return ENTITIES[e.toLowerCase()] ?? whole;
+    })
+    .split('\n')
+    .map((l) => l.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A piece of text with an optional [format] prefix, unescaped, as plain text. */
+function plain(raw: string, inherited = 'moodle'): string {
+  const match = /^\s*\[(html|moodle|plain|markdown)\]/.exec(raw);
+  const format = match ? match[1] : inherited;
+  const body = unescapeGift(match ? raw.slice(match[0].length) : raw);
+  return format === 'html' ? htmlToText(body) : body.replace(/[ \t]+\n/g, '\n').trim();
+}
+
+interface Chunk {
+  text: string;
+  line: number;
+}
+
+/** Comment lines out, then questions split at blank lines (an open answer block spans them). */
+function chunks(source: string): { list: Chunk[]; errors: string[] } {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const list: Chunk[] = [];
+  const errors: string[] = [];
+  let current: string[] = [];
+  let start = 0;
+  let open = false;
+  const flush = () => {
+    if (current.some((l) => l.trim())) list.push({ text: current.join('\n'), line: start });
+    current = [];
+  };
+  lines.forEach((line, index) => {
+    if (/^\s*\/\//.test(line)) return;
+    if (!line.trim() && !open) return flush();
+    if (!current.length) start = index + 1;
+    current.push(line);
+    open = braceDepth(current.join('\n')) > 0;
+  });
+  if (open) errors.push(`line ${start}: the answer block opened here is not closed with }`);
+  flush();
+  return { list, errors };
+}
+
+function braceDepth(text: string) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '{') depth++;
+    else if (text[i] === '}') depth--;
+  }
+  return depth;
+}
+
+interface Answer {
+  mark: '=' | '~';
+  weight: number | null;
+  text: string;
+  feedback: boolean;
+}
+
+function answers(block: string): Answer[] | null {
+  const trimmed = block.trim();
+  if (!trimmed) return [];
+  if (!'=~'.includes(trimmed[0]!)) return null;
+  return splitUnescaped(trimmed, '=~').map((piece) => {
+    const mark = piece[0] as '=' | '~';
+    let rest = piece.slice(1);
+    const weight = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(rest);
+    if (weight) rest = rest.slice(weight[0].length);
+    const hash = findUnescaped(rest, '#');
+    return {
+      mark,
+      weight: weight ? Number(weight[1]) : null,
+      text: hash < 0 ? rest : rest.slice(0, hash),
+      feedback: hash >= 0,
+    };
+  });
+}
+
+const NUMBER = /^\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*$/;
+
+/** `3.14:0.01`, `1..5` or `3`, as a value and a tolerance. */
+function numeric(text: string): { value: number; tolerance: number } | null {
+  const range = /^(.+?)\.\.(.+)$/.exec(text.trim());
+  if (range) {
+    const [low, high] = [NUMBER.exec(range[1]!), NUMBER.exec(range[2]!)];
+    if (!low || !high) return null;
+    const [a, b] = [Number(low[1]), Number(high[1])].sort((x, y) => x - y) as [number, number];
+    return { value: (a + b) / 2, tolerance: (b - a) / 2 };
+  }
+  const [value, tolerance = '0', ...more] = text.split(':');
+  const v = NUMBER.exec(value ?? '');
+  const t = NUMBER.exec(tolerance);
+  if (!v || !t || more.length || Number(t[1]) < 0) return null;
+  return { value: Number(v[1]), tolerance: Number(t[1]) };
+}
+
+interface Parsed {
+  raw: Record<string, unknown>;
+  notes: string[];
+}
+
+function parseBlock(
+  block: string,
+  before: string,
+  after: string,
+  format: string,
+  syntax: (m: string) => void,
+): Parsed | null {
+  const notes: string[] = [];
+  let body = block;
+  const general = findUnescaped(body, '####');
+  if (general >= 0) {
+    notes.push('General feedback is not kept');
+    body = body.slice(0, general);
+  }
+  const text = (t: string) => plain(t, format);
+  const descriptionOf = (withBlank: boolean) => {
+    const tail = text(after);
+    if (withBlank) return `${text(before)} {{1}} ${tail}`.trim();
+    return /[\p{L}\p{N}]/u.test(tail) ? `${text(before)} ${tail}`.trim() : text(before);
+  };
+  const trimmed = body.trim();
+  if (!trimmed) return { raw: { type: 'LONG_ANSWER', description: descriptionOf(false) }, notes };
+
+  const tf = /^(T|F|TRUE|FALSE)\s*(#[\s\S]*)?$/.exec(trimmed);
+  if (tf) {
+    if (tf[2]) notes.push('Feedback is not kept');
+    const right = tf[1]!.startsWith('T') ? 'true' : 'false';
+    const options = [
+      { id: 'true', title: 'True' },
+      { id: 'false', title: 'False' },
+    ];
+    return {
+      raw: { type: 'TRUE_OR_FALSE', description: descriptionOf(false), options, correctOptions: [right] },
+      notes,
+    };
+  }
+
+  if (trimmed.startsWith('#')) {
+    const inner = trimmed.slice(1);
+    let entries: Answer[];
+    if (/^\s*[=~]/.test(inner)) entries = answers(inner) ?? [];
+    else {
+      // {#3:2~#wrong feedback}: the first piece is the answer, the rest are wrong answers.
+      const [main = '', ...rest] = splitUnescaped(inner, '~');
+      const hash = findUnescaped(main, '#');
+      const first: Answer = {
+        mark: '=',
+        weight: null,
+        text: hash < 0 ? main : main.slice(0, hash),
+        feedback: hash >= 0,
+      };
+      entries = [first, ...(answers(rest.join('')) ?? [])];
+    }
+    const right = entries.filter((a) => a.mark === '=' && (a.weight === null || a.weight === 100));
+    const parsed = right[0] ? numeric(unescapeGift(right[0].text)) : null;
+    if (!parsed) return (syntax('a numerical answer must look like {#3.14:0.01}, {#1..5} or {#=3:0.5}'), null);
+    if (entries.some((a) => a.feedback)) notes.push('Feedback is not kept');
+    const others = entries.length - 1;
+    if (others > 0)
+      notes.push(`${others} other numerical answer(s) (partial credit or wrong-answer feedback) are not kept`);
+    return { raw: { type: 'NUMERIC', description: descriptionOf(false), numeric: parsed }, notes };
+  }
+
+  const list = answers(trimmed);
+  if (!list || !list.length) return (syntax('an answer block must start with =, ~, # or T/F, or be empty {}'), null);
+  if (list.some((a) => a.feedback)) notes.push('Feedback is not kept');
+  const answerText = (a: Answer) => text(a.text);
+
+  const arrows = list.filter((a) => findUnescaped(a.text, '->') >= 0);
+  if (arrows.length) {
+    if (arrows.length !== list.length || list.some((a) => a.mark !== '='))
+      return (syntax('every answer of a matching question must be =left -> right'), null);
+    const options: QuestionOption[] = [];
+    for (const a of list) {
+      const at = findUnescaped(a.text, '->');
+      const [left, right] = [text(a.text.slice(0, at)), text(a.text.slice(at + 2))];
+      if (!left) notes.push(`The extra answer "${right}" (without a pair) is not kept`);
+      else options.push({ id: String(options.length + 1), title: left, match: right });
+    }
+    return { raw: { type: 'MATCHING', description: descriptionOf(false), options }, notes };
+  }
+
+  if (list.every((a) => a.mark === '=')) {
+    const keep = list.filter((a) => a.weight === null || a.weight === 100);
+    const dropped = list.filter((a) => !keep.includes(a));
+    if (dropped.length)
+      notes.push(`Answers with partial or no credit are not kept: ${dropped.map(answerText).join(', ')}`);
+    const accepted = keep.map(answerText).filter((t) => t && t !== '*');
+    if (keep.some((a) => answerText(a) === '*')) notes.push('The wildcard answer * is not kept');
+    if (/[\p{L}\p{N}]/u.test(text(after)))
+      return { raw: { type: 'FILL_IN_THE_BLANK', description: descriptionOf(true), blanks: [{ accepted }] }, notes };
+    return { raw: { type: 'SHORT_ANSWER', description: descriptionOf(false), acceptedAnswers: accepted }, notes };
+  }
+  const options = list.map((a, i) => ({ id: String.fromCharCode(97 + i), title: answerText(a) }));
+  // Several right answers when no answer is marked = but some ~ carry a positive weight.
+  const multiple = !list.some((a) => a.mark === '=') && list.some((a) => (a.weight ?? 0) > 0);
+  const isRight = (a: Answer) => (multiple ? (a.weight ?? 0) > 0 : a.mark === '=' && (a.weight ?? 100) === 100);
+  const correct = options.filter((_, i) => isRight(list[i]!)).map((o) => o.id);
+  const partial = multiple
+    ? list.filter((a) => (a.weight ?? 0) < 0)
+    : list.filter((a) => a.weight !== null && a.weight !== 100 && a.weight !== 0);
+  if (partial.length)
+    notes.push(
+      `${multiple ? 'Penalties' : 'Partial credit'} not kept: ${partial.map((a) => `${answerText(a)} (${a.weight}%)`).join(', ')}`,
+    );
+  if (/[\p{L}\p{N}]/u.test(text(after)) && !multiple) {
+    notes.push(
+      `The wrong choices of the missing word are not kept: ${options
+        .filter((o) => !correct.includes(o.id))
+        .map((o) => o.title)
+        .join(', ')}`,
+    );
+    const accepted = options.filter((o) => correct.includes(o.id)).map((o) => o.title);
+    return { raw: { type: 'FILL_IN_THE_BLANK', description: descriptionOf(true), blanks: [{ accepted }] }, notes };
+  }
+  return {
+    raw: {
+      type: multiple ? 'MULTIPLE_SELECT' : 'MCQ',
+      description: descriptionOf(false),
+      options,
+      correctOptions: correct,
+    },
+    notes,
+  };
+}
+
+/** A GIFT file as questions; syntax errors refuse the whole file (400) naming their lines. */
+export function readGift(source: string): Conversion {
+  const { list, errors } = chunks(source);
+  const problems = new ProblemList();
+  const questions: ConvertedQuestion[] = [];
+  let category: string | null = null;
+  for (const chunk of list) {
+    let text = chunk.text.trim();
+    const cat = /^\$CATEGORY:\s*(.*)$/m.exec(text);
+    if (cat && text.startsWith('$CATEGORY:')) {
+      const path = cat[1]!.trim().replace(/^\$[a-z0-9]+\$\/?/i, '');
+      category = path.split('/').filter(Boolean).pop() ?? null;
+      text = text.slice(cat[0].length).trim();
+      if (!text) continue;
+    }
+    let name: string | null = null;
+    if (text.startsWith('::')) {
+      const end = findUnescaped(text, '::', 2);
+      if (end < 0) {
+        errors.push(`line ${chunk.line}: the question name is not closed with ::`);
+        continue;
+      }
+      name = unescapeGift(text.slice(2, end)).trim();
+      text = text.slice(end + 2);
+    }
+    const item = name ? `${name} (line ${chunk.line})` : `line ${chunk.line}`;
+    const format = /^\s*\[(html|moodle|plain|markdown)\]/.exec(text)?.[1] ?? 'moodle';
+    if (format !== 'moodle') text = text.replace(/^\s*\[(html|moodle|plain|markdown)\]/, '');
+    const open = findUnescaped(text, '{');
+    const close = open < 0 ? -1 : findUnescaped(text, '}', open);
+    if (open < 0) {
+      if (findUnescaped(text, '}') >= 0) errors.push(`line ${chunk.line}: } without an opening {`);
+      else problems.add(item, chunk.line, 'Text without an answer block (a description) is not a question', true);
+      continue;
+    }
+    if (close < 0) {
+      errors.push(`line ${chunk.line}: the answer block is not closed with }`);
+      continue;
+    }
+    const after = text.slice(close + 1);
+    if (findUnescaped(after, '{') >= 0 || findUnescaped(after, '}') >= 0) {
+      errors.push(`line ${chunk.line}: a question may have only one answer block`);
+      continue;
+    }
+    const before = text.slice(0, open);
+    let failed = false;
+    const parsed = parseBlock(text.slice(open + 1, close), before, after, format, (message) => {
+      failed = true;
+      errors.push(`line ${chunk.line}: ${message}`);
+    });
+    if (failed || !parsed) continue;
+    for (const note of parsed.notes) problems.add(item, chunk.line, note, false);
+    const content = acceptQuestion(parsed.raw, { item, line: chunk.line }, problems);
+    if (content) questions.push({ content, topicName: category, image: null, optionImages: new Map() });
+  }
+  if (errors.length) throw badRequest(`${INTEROP_MESSAGES.giftSyntax}: ${errors.join('; ')}`);
+  return { format: 'gift', questions, problems: problems.items };
+}
