@@ -89,18 +89,25 @@ export function responsesOf(db: Executor, assessmentId: string) {
   return db.select().from(assessmentResponses).where(eq(assessmentResponses.assessmentId, assessmentId));
 }
 
-/** A question of the response's assessment, with the response (one read before saving an answer). */
-export async function saveContext(db: Executor, responseId: string, questionId: string) {
+/** A response with one question of its assessment and the student's extra minutes (one read before saving or submitting). */
+export async function saveContext(db: Executor, responseId: string, questionId: string | null) {
   const [row] = await db
-    .select({ response: assessmentResponses, question: questions })
+    .select({ response: assessmentResponses, question: questions, extra: assessmentAssignees.extraMinutes })
     .from(assessmentResponses)
     .leftJoin(
       questions,
-      and(eq(questions.id, questionId), eq(questions.assessmentId, assessmentResponses.assessmentId)),
+      and(eq(questions.id, questionId ?? ''), eq(questions.assessmentId, assessmentResponses.assessmentId)),
+    )
+    .leftJoin(
+      assessmentAssignees,
+      and(
+        eq(assessmentAssignees.assessmentId, assessmentResponses.assessmentId),
+        eq(assessmentAssignees.studentId, assessmentResponses.studentId),
+      ),
     )
     .where(eq(assessmentResponses.id, responseId))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, extra: row.extra ?? 0 } : null;
 }
 
 /**
@@ -155,6 +162,20 @@ export async function updateResponse(tx: Executor, id: string, set: Partial<type
     .where(eq(assessmentResponses.id, id))
     .returning();
   return row!;
+}
+
+/** Marks a response submitted only if it is still in progress; null when another submit won. */
+export async function markSubmitted(
+  tx: Executor,
+  id: string,
+  set: { status: string; score: number; maxScore: number; submittedAt: Date },
+) {
+  const [row] = await tx
+    .update(assessmentResponses)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(assessmentResponses.id, id), eq(assessmentResponses.status, 'IN_PROGRESS')))
+    .returning();
+  return row ?? null;
 }
 
 /** The students an assessment reaches: the class's learners, or the chosen ones still in the class. */

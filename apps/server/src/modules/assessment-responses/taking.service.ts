@@ -99,11 +99,10 @@ export async function readResponse(
 export async function saveAnswer(db: Db, actor: Actor, body: SaveAnswerBody) {
   const context = await q.saveContext(db, body.assessmentResponseId, body.questionId);
   if (!context || context.response.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
-  const { response, question } = context;
+  const { response, question, extra } = context;
   const { assessment } = await loadAssessmentFor(db, actor, response.assessmentId, 'take');
   if (response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
   if (!question) throw notFound(RESPONSE_MESSAGES.questionNotFound);
-  const extra = assessment.timeLimit > 0 ? await q.extraMinutes(db, assessment.id, actor.userId) : 0;
   if (timeIsUp(timingOf(response, assessment, extra), new Date())) throw badRequest(RESPONSE_MESSAGES.timeUp);
   const checked = checkAnswer(question, body.answer as AnswerValue);
   if (!checked.ok) throw badRequest(checked.message);
@@ -117,14 +116,12 @@ export async function saveAnswer(db: Db, actor: Actor, body: SaveAnswerBody) {
  * when it is refused ('All Questions must be answered', already submitted).
  */
 export async function submit(db: Db, actor: Actor, responseId: string): Promise<ResponseSummary> {
-  const first = await q.findResponseById(db, responseId);
-  if (!first || first.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
-  const { assessment } = await loadAssessmentFor(db, actor, first.assessmentId, 'take');
-  const extra = await q.extraMinutes(db, assessment.id, actor.userId);
+  const context = await q.saveContext(db, responseId, null);
+  if (!context || context.response.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
+  const { assessment } = await loadAssessmentFor(db, actor, context.response.assessmentId, 'take');
+  if (context.response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
   const { row, waiting } = await db.transaction(async (tx) => {
-    const response = await q.lockResponse(tx, responseId);
-    if (!response || response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-    const [questions, answers] = await Promise.all([q.listQuestions(tx, assessment.id), q.answersOf(tx, response.id)]);
+    const [questions, answers] = await Promise.all([q.listQuestions(tx, assessment.id), q.answersOf(tx, responseId)]);
     const given = new Map(answers.map((answer) => [answer.questionId, answer]));
     if (
       assessment.requireAllAnswered &&
@@ -143,15 +140,17 @@ export async function submit(db: Db, actor: Actor, responseId: string): Promise<
     }));
     const waitingCount = rows.filter((r) => r.autoScore == null && r.teacherScore == null).length;
     const { score, maxScore } = totals(rows, assessment.totalScore);
-    const updated = await q.updateResponse(tx, responseId, {
+    // Only an attempt still in progress is marked; a submit that lost a race rolls its scores back.
+    const updated = await q.markSubmitted(tx, responseId, {
       status: waitingCount > 0 ? 'SUBMITTED' : 'GRADED',
       score,
       maxScore,
       submittedAt: new Date(),
     });
+    if (!updated) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
     return { row: updated, waiting: waitingCount };
   });
-  return toResponseSummary(row, timingOf(row, assessment, extra), waiting, assessment.resultsReleased);
+  return toResponseSummary(row, timingOf(row, assessment, context.extra), waiting, assessment.resultsReleased);
 }
 
 function stateOf(row: { dueOn: Date | null }, response: q.ResponseRow | null, now: Date): MyAssessmentState {
