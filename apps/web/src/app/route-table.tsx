@@ -44,6 +44,18 @@ import {
   SchedulerEntry,
   SchedulerWebview,
 } from '../features/scheduler/pages/scheduler-pages';
+import { GradingPage } from '../features/assessment-results/pages/grading-page';
+import { ResultsPage } from '../features/assessment-results/pages/results-page';
+import { StudentReportPage, StudentReportWebview } from '../features/assessment-results/pages/student-report-page';
+import { AssessmentEntry } from '../features/assessment-taking/pages/assessment-entry';
+import { MyAssessmentsPage, OverduePage } from '../features/assessment-taking/pages/my-assessments-page';
+import { TakeAssessmentPage } from '../features/assessment-taking/pages/take-assessment-page';
+import {
+  AssessmentListEntry,
+  AssessmentListWebviewPage,
+  AssessmentResultsWebviewPage,
+  AssessmentWebviewPage,
+} from './pages/assessment-webviews';
 import { MyProgressPage } from './pages/my-progress-page';
 import { ClassHomeRoute } from './pages/class-home-route';
 import { NotAvailablePage } from './pages/not-available-page';
@@ -160,6 +172,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ),
   },
   appSoon('/dashboard/assessment/preview', 'assessmentPreview'),
+  // Before any /dashboard/assessment/:assessmentId editor route: the first match wins.
+  appPage('/dashboard/my-assessments', 'myAssessments', <MyAssessmentsPage />),
+  appPage('/dashboard/assessment/:assessmentId/results', 'assessmentResultsPage', <ResultsPage />),
+  appPage('/dashboard/assessment/:assessmentId/responses/:responseId', 'assessmentGrading', <GradingPage />),
   appPage(
     '/dashboard/create',
     'dashboardCreate',
@@ -176,7 +192,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appSoon('/live', 'live'),
   appSoon('/live/:id', 'live'),
   appSoon('/phet', 'phet'),
-  appSoon('/overduePage', 'overdue'),
+  appPage('/overduePage', 'overdue', <OverduePage />),
   appPage('/pendingRequests', 'pendingRequests', <PendingRequestsPage />),
   appPage(
     '/UpgradePlan',
@@ -185,10 +201,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
       <LicenceOverview />
     </UpgradePlanPage>,
   ),
-  webview('/assessment-webview', 'assessment'),
-  webview('/assessment-list-webview', 'assessmentList'),
-  webview('/assessment-results-webview', 'assessmentResults'),
-  webview('/assessment-results-webview/student_report', 'studentReport'),
+  webviewPage('/assessment-webview', 'assessment', <AssessmentWebviewPage />),
+  webviewPage('/assessment-list-webview', 'assessmentList', <AssessmentListWebviewPage />),
+  webviewPage('/assessment-results-webview', 'assessmentResults', <AssessmentResultsWebviewPage />),
+  webviewPage('/assessment-results-webview/student_report', 'studentReport', <StudentReportWebview />),
   webviewPage('/studentAttendance-webview', 'studentAttendance', <StudentAttendanceWebview />),
   webviewPage('/webview/attendance-report', 'attendanceReport', <AttendanceReportPage webview />),
   webview('/ktv-webview', 'ktv'),
@@ -201,11 +217,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   ),
   webview('/liveQuiz-webview', 'liveQuiz'),
   webview('/whiteboard-chat-webview', 'whiteboardChat'),
-  webviewEntry('/webview/assessment/full/:classId', 'assessmentList'),
+  webviewEntryPage('/webview/assessment/full/:classId', 'assessmentList', <AssessmentListEntry />),
   webviewEntry('/webview/assessment/preview/:assessmentId', 'assessmentPreview'),
   invalidPath('/webview/assessment/full'),
   invalidPath('/webview/assessment/preview'),
-  webviewEntry('/webview/assessment/:assessmentId', 'assessment'),
+  webviewEntryPage('/webview/assessment/:assessmentId', 'assessment', <AssessmentEntry />),
   webviewEntryPage('/webview/classFeed/full/:classId', 'classFeed', <ClassFeedWebview />),
   webviewEntryPage('/webview/classes/add-students', 'addStudents', <AddStudentsWebview />),
   webviewEntryPage('/webview/scheduler/:classId', 'scheduler', <SchedulerEntry />),
@@ -247,5 +263,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/my-students', 'myStudents', <StudentsPage scope="mine" />),
   appPage('/daily-logs', 'dailyLogs', <DailyLogsPage />),
   appPage('/progress', 'myProgress', <MyProgressPage />),
+  appPage('/assessment/take/:assessmentId', 'takeAssessment', <TakeAssessmentPage />),
+  appPage('/assessment/report/:responseId', 'assessmentReport', <StudentReportPage />),
   publicPage('*', 'notFound', <NotFoundPage />),
 ];

@@ -1,3 +1,4 @@
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
@@ -57,13 +58,30 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Box>
             </Button>
           )}
+          {session?.roles.includes('learner') && (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/dashboard/my-assessments"
+              startIcon={<AssignmentOutlinedIcon />}
+              aria-label={t('assessmentTaking.nav')}
+              data-testid="nav-my-assessments"
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('assessmentTaking.nav')}
+              </Box>
+            </Button>
+          )}
           {session && <UserMenu />}
           <LanguagePicker />
           <ModeToggle />
           {session && (
             <Button
               color="inherit"
-              startIcon={<LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+              startIcon={
+                <LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+              }
               onClick={() => logout.mutate()}
               disabled={logout.isPending}
               aria-label={t('auth.signOut')}

@@ -1,5 +1,8 @@
 import {
   assessmentBloomReportRoute,
+  fetchAssessmentsRoute,
+  fetchQuestionsRoute,
+  publishAssessmentRoute,
   assessmentResultCsvRoute,
   assessmentResultRoute,
   fetchResponsesRoute,
@@ -110,3 +113,27 @@ export const downloadResultsCsv = (assessmentId: string) =>
 
 export const downloadReportPdf = (assessmentResponseId: string) =>
   downloadFile(responseReportPdfRoute, { query: { assessmentResponseId } }, `report-${assessmentResponseId}.pdf`);
+
+export const useClassAssessments = (classId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.all, 'class', classId],
+    queryFn: () => callApi(fetchAssessmentsRoute, { query: { classId } }),
+    enabled: Boolean(classId),
+  });
+
+export const useAssessmentQuestions = (assessmentId: string) =>
+  useQuery({
+    queryKey: [...resultKeys.assessment(assessmentId), 'questions'],
+    queryFn: () => callApi(fetchQuestionsRoute, { query: { assessmentId } }),
+    enabled: Boolean(assessmentId),
+  });
+
+/** Publishes the assessment from the webview overview ('Assessment Must Have At Least One Question' shows as a snackbar). */
+export const usePublishAssessment = (assessmentId: string, instituteId: string) =>
+  useGradingMutation(() =>
+    callApi(
+      publishAssessmentRoute,
+      { body: { assessmentId, instituteId } },
+      { spinnerTag: 'publish-assessment', ...saved },
+    ),
+  );

@@ -16,7 +16,7 @@ export function QuestionMap({
   return (
     <Box component="nav" aria-label={t('assessmentTaking.questionMap')} data-testid="question-map">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="answered-count">
-        {t('assessmentTaking.answeredCount', { count, total: answered.length })}
+        {t('assessmentTaking.answeredCount', { answered: count, total: answered.length })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {answered.map((done, index) => (
