@@ -68,7 +68,10 @@ export async function questionsOf(db: Executor, assessmentId: string): Promise<Q
     .orderBy(asc(questions.position), asc(questions.createdAt), asc(questions.id));
 }
 
-/** Stored names of an assessment's files on disk: question pictures and attached files. */
+/**
+ * An assessment's files on disk (question pictures and attached files, all question_files rows;
+ * questions.image names one of them) and their bytes, which the licence's storage gets back.
+ */
 export async function storedFilesOf(db: Executor, assessmentId: string) {
   const [pictures, attached] = await Promise.all([
     db
@@ -76,12 +79,13 @@ export async function storedFilesOf(db: Executor, assessmentId: string) {
       .from(questions)
       .where(and(eq(questions.assessmentId, assessmentId), sql`${questions.image} is not null`)),
     db
-      .select({ name: questionFiles.storedName })
+      .select({ name: questionFiles.storedName, size: questionFiles.size })
       .from(questionFiles)
       .innerJoin(questions, eq(questions.id, questionFiles.questionId))
       .where(eq(questions.assessmentId, assessmentId)),
   ]);
-  return [...pictures, ...attached].map((row) => row.name).filter((name): name is string => Boolean(name));
+  const names = [...pictures, ...attached].map((row) => row.name).filter((name): name is string => Boolean(name));
+  return { names: [...new Set(names)], bytes: attached.reduce((sum, row) => sum + row.size, 0) };
 }
 
 /** The class's learners, by name. */

@@ -6,6 +6,8 @@ import { assessmentResponses, questionFiles } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { type ClassWorld, classWorld } from '../classes/test-support';
 import { client, countRows, expectError, tokenFor } from '../institutes/test-support';
+import { chargeStorage } from '../licences';
+import { buildLicence, usedOf } from '../licences/test-support';
 import { seedDemo } from '../seed/demo-seed';
 import { DEMO_ASSESSMENT_NAME } from './assessments.demo-seed';
 import { MIXED_QUESTIONS, buildAssessment } from './test-support';
@@ -281,18 +283,32 @@ describe('assessment routes', () => {
       const { assessment, questions } = await published();
       const folder = path.join(t.app.config.dataDir, 'files', 'questions');
       mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, 'pic1.png'), 'x');
-      writeFileSync(path.join(folder, 'att1.pdf'), 'x');
-      writeFileSync(path.join(folder, 'keep.png'), 'x');
-      await t.database.query('UPDATE questions SET image = $1 WHERE id = $2', ['questions/pic1.png', questions[0]!.id]);
-      await t.app.db.insert(questionFiles).values({
-        questionId: questions[1]!.id,
-        storedName: 'att1.pdf',
-        fileName: 'notes.pdf',
-        contentType: 'application/pdf',
-        size: 1,
-      });
+      const [pic, att, keep] = ['a', 'b', 'c'].map((char) => `${char.repeat(32)}.png`);
+      for (const name of [pic!, att!, keep!]) writeFileSync(path.join(folder, name), 'x');
+      await t.app.db.insert(questionFiles).values([
+        {
+          questionId: questions[0]!.id,
+          kind: 'image',
+          storedName: `questions/${pic}`,
+          fileName: 'p.png',
+          contentType: 'image/png',
+          size: 1,
+        },
+        {
+          questionId: questions[1]!.id,
+          storedName: `questions/${att}`,
+          fileName: 'n.png',
+          contentType: 'image/png',
+          size: 1,
+        },
+      ]);
+      await t.database.query('UPDATE questions SET image = $1 WHERE id = $2', [`questions/${pic}`, questions[0]!.id]);
       await t.app.db.insert(assessmentResponses).values({ assessmentId: assessment.id, studentId: student(0).user.id });
+      const licence = await buildLicence(t, w.institute);
+      await t.app.db.transaction((tx) =>
+        chargeStorage(tx, { instituteId: w.institute.id, userId: w.teacher.user.id }, 2),
+      );
+      expect(await usedOf(t, licence.id, 'storage')).toBe(2);
       const body = { assessmentId: assessment.id };
       expectError(await api.post(A('remove'), body), 401, 'session expired');
       expectError(await api.post(A('remove'), body, { token: student(0).token }), 403, FORBIDDEN);
@@ -307,9 +323,10 @@ describe('assessment routes', () => {
         [assessment.id],
       );
       expect(left[0]!.n).toBe(0);
-      expect(existsSync(path.join(folder, 'pic1.png'))).toBe(false);
-      expect(existsSync(path.join(folder, 'att1.pdf'))).toBe(false);
-      expect(existsSync(path.join(folder, 'keep.png'))).toBe(true);
+      expect(existsSync(path.join(folder, pic!))).toBe(false);
+      expect(existsSync(path.join(folder, att!))).toBe(false);
+      expect(existsSync(path.join(folder, keep!))).toBe(true);
+      expect(await usedOf(t, licence.id, 'storage')).toBe(0);
       expectError(await api.post(A('remove'), body, { token: w.teacher.token }), 404, NOT_FOUND);
     });
   });

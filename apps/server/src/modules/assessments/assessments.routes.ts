@@ -19,15 +19,17 @@ import {
   updateSettingsRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
 import { notificationPusher } from '../notifications/notifications.push';
-import { questionFileRemover } from './assessment-files';
 import * as assessments from './assessments.service';
 
 export async function assessmentRoutes(app: FastifyInstance) {
   const db = app.db;
   const push = notificationPusher(app);
-  const removeFile = questionFileRemover(app.config.dataDir);
+  // The same store (DATA_DIR/files/questions) the questions module writes question files with.
+  const questionFiles = createFileStore(app.config.dataDir, 'questions');
+  const removeFile = (stored: string) => questionFiles.remove(stored);
   const context = (log: FastifyInstance['log']): assessments.AssessmentContext => ({ db, push, removeFile, log });
 
   addRoute(app, createAssessmentRoute, async ({ actor, body }) => ({

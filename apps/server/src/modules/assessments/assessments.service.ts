@@ -17,10 +17,10 @@ import type { Caller } from '../classes/classes.policy';
 import { classVerdict, loadClassFor } from '../classes/classes.service';
 import type { ClassRow } from '../classes/classes.queries';
 import type { Executor } from '../institutes/institutes.queries';
+import { releaseStorage } from '../licences';
 import type { PushNotifications } from '../notifications/notifications.push';
 import { type NotificationRow, insertNotifications } from '../notifications/notifications.queries';
 import { type AssessmentRow, type LoadedAssessment, loadAssessmentFor } from './assessment-access';
-import type { RemoveQuestionFile } from './assessment-files';
 import { contentOfRow, firstQuestionProblem, listOrder, planAssignees, reachedStudents } from './assessments.policy';
 import {
   toAssessmentAssignees,
@@ -34,7 +34,8 @@ import * as q from './assessments.queries';
 export interface AssessmentContext {
   db: Db;
   push: PushNotifications;
-  removeFile: RemoveQuestionFile;
+  /** The shared store's remove for DATA_DIR/files/questions (lib/file-store). */
+  removeFile: (stored: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -204,13 +205,14 @@ export async function updateAssessment(
   return presentDetail(db, actor, { ...loaded, assessment: row });
 }
 
-/** Deletes the assessment with its questions and responses, then its stored files. */
+/** Deletes the assessment with its questions and responses, gives back their storage, then removes the files. */
 export async function removeAssessment(ctx: AssessmentContext, actor: Actor, assessmentId: string) {
-  await loadAssessmentFor(ctx.db, actor, assessmentId, 'teach');
+  const { assessment } = await loadAssessmentFor(ctx.db, actor, assessmentId, 'teach');
   const stored = await ctx.db.transaction(async (tx) => {
-    const names = await q.storedFilesOf(tx, assessmentId);
+    const files = await q.storedFilesOf(tx, assessmentId);
     if (!(await q.deleteAssessment(tx, assessmentId))) throw notFound(ASSESSMENT_MESSAGES.assessmentNotFound);
-    return names;
+    await releaseStorage(tx, assessment.instituteId, files.bytes);
+    return files.names;
   });
   await Promise.all(
     stored.map((name) =>
