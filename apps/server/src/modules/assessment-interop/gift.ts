@@ -83,38 +83,26 @@ interface Chunk {
   line: number;
 }
 
-/** Comment lines out, then questions split at blank lines (an open answer block spans them). */
+/** Comment lines out, then questions split at blank lines. */
 function chunks(source: string): { list: Chunk[]; errors: string[] } {
   const lines = source.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const list: Chunk[] = [];
   const errors: string[] = [];
   let current: string[] = [];
   let start = 0;
-  let open = false;
   const flush = () => {
     if (current.some((l) => l.trim())) list.push({ text: current.join('\n'), line: start });
     current = [];
   };
   lines.forEach((line, index) => {
     if (/^\s*\/\//.test(line)) return;
-    if (!line.trim() && !open) return flush();
+    // A blank line ends a question, as in Moodle's reader.
+    if (!line.trim()) return flush();
     if (!current.length) start = index + 1;
     current.push(line);
-    open = braceDepth(current.join('\n')) > 0;
   });
-  if (open) errors.push(`line ${start}: the answer block opened here is not closed with }`);
   flush();
   return { list, errors };
-}
-
-function braceDepth(text: string) {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === '{') depth++;
-    else if (text[i] === '}') depth--;
-  }
-  return depth;
 }
 
 interface Answer {
@@ -152,7 +140,9 @@ function numeric(text: string): { value: number; tolerance: number } | null {
     const [low, high] = [NUMBER.exec(range[1]!), NUMBER.exec(range[2]!)];
     if (!low || !high) return null;
     const [a, b] = [Number(low[1]), Number(high[1])].sort((x, y) => x - y) as [number, number];
-    return { value: (a + b) / 2, tolerance: (b - a) / 2 };
+    // Rounded to 12 significant digits, so 3.141..3.142 reads as 3.1415 ± 0.0005, not 3.1414999999999997.
+    const round = (n: number) => Number(n.toPrecision(12));
+    return { value: round((a + b) / 2), tolerance: round((b - a) / 2) };
   }
   const [value, tolerance = '0', ...more] = text.split(':');
   const v = NUMBER.exec(value ?? '');

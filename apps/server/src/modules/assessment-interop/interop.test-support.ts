@@ -69,3 +69,141 @@ A. True
 B. False
 ANSWER: A
 `;
+
+/**
+ * One question of every type with every field set, and values that trip careless converters:
+ * markup characters, line breaks, tabs, leading spaces, ids that are not XML names, fractions.
+ */
+export const EVERY_TYPE: Array<Record<string, unknown> & { topicName: string | null; withImage?: boolean }> = [
+  {
+    type: 'MCQ',
+    description: '  What is <b>2 + 2</b> & "why"?\nExplain\ton paper.',
+    points: 2.5,
+    options: [
+      { id: '1f0c-uuid-like', title: '3 < 4' },
+      { id: 'OPT_b', title: 'four & more' },
+      { id: 'c', title: "'5'" },
+    ],
+    correctOptions: ['OPT_b'],
+    bloomLevel: 'REMEMBER',
+    answer: 'Four.\nBecause 2 + 2 = 4.',
+    rubric: 'Full marks for 4.',
+    topicName: 'Arithmetic > Addition',
+    withImage: true,
+  },
+  {
+    type: 'TRUE_OR_FALSE',
+    description: 'The sun is a star.',
+    points: 1,
+    options: [
+      { id: 'true', title: 'True' },
+      { id: 'false', title: 'False' },
+    ],
+    correctOptions: ['false'],
+    bloomLevel: 'UNDERSTAND',
+    answer: null,
+    rubric: null,
+    topicName: null,
+  },
+  {
+    type: 'MULTIPLE_SELECT',
+    description: 'Which are prime?',
+    points: 3,
+    options: [
+      { id: 'p2', title: '2' },
+      { id: 'p3', title: '3' },
+      { id: 'p4', title: '4' },
+    ],
+    correctOptions: ['p2', 'p3'],
+    bloomLevel: 'APPLY',
+    rubric: 'One point each, minus one per wrong pick.',
+    topicName: 'Números primos',
+  },
+  {
+    type: 'SHORT_ANSWER',
+    description: 'Name the process plants use to make food.',
+    points: 4,
+    acceptedAnswers: ['photosynthesis', 'Photo-synthesis'],
+    bloomLevel: 'ANALYZE',
+    answer: 'Photosynthesis',
+    topicName: 'Biology',
+  },
+  {
+    type: 'SHORT_ANSWER',
+    description: 'Explain in one sentence (scored by hand).',
+    points: 2,
+    acceptedAnswers: [],
+    topicName: null,
+  },
+  {
+    type: 'PICTURE_CHOICE',
+    description: 'Which picture shows a cat?',
+    points: 1,
+    options: [
+      { id: 'cat', title: 'Cat', image: 'picture' },
+      { id: 'dog', title: '', image: 'picture' },
+    ],
+    correctOptions: ['cat'],
+    bloomLevel: 'REMEMBER',
+    topicName: 'Animals',
+  },
+  {
+    type: 'FILL_IN_THE_BLANK',
+    description: 'Water boils at {{1}} °C and freezes at {{2}} °C.\r\nSee <table 1>.',
+    points: 2,
+    blanks: [{ accepted: ['100', 'one hundred'] }, { accepted: ['0'] }],
+    bloomLevel: 'REMEMBER',
+    topicName: 'Physics',
+  },
+  {
+    type: 'MATCHING',
+    description: 'Match the capitals.',
+    points: 3,
+    options: [
+      { id: 'fr', title: 'France', match: 'Paris' },
+      { id: 'it', title: 'Italy', match: 'Rome' },
+      { id: '3', title: 'Japan', match: 'Tokyo & Kyoto?' },
+    ],
+    bloomLevel: 'UNDERSTAND',
+    topicName: 'Geography',
+  },
+  {
+    type: 'ORDERING',
+    description: 'Order from smallest to largest.',
+    points: 2,
+    options: [
+      { id: 'b', title: 'Ten' },
+      { id: 'a', title: 'One' },
+      { id: 'c', title: 'Hundred' },
+    ],
+    correctOptions: ['a', 'b', 'c'],
+    bloomLevel: 'EVALUATE',
+    topicName: 'Numbers',
+  },
+  {
+    type: 'NUMERIC',
+    description: 'What is pi to two places?',
+    points: 1,
+    numeric: { value: 3.14, tolerance: 0.005 },
+    bloomLevel: 'EVALUATE',
+    rubric: 'Within 0.005.',
+    topicName: null,
+  },
+  {
+    type: 'NUMERIC',
+    description: 'How many metres in a light year (roughly)?',
+    points: 0,
+    numeric: { value: -9.4607e15, tolerance: 0 },
+    topicName: 'Astronomy',
+  },
+  {
+    type: 'LONG_ANSWER',
+    description: 'Describe the water cycle.\n\n  Use at least three stages.',
+    points: 10,
+    bloomLevel: 'CREATE',
+    answer: 'Evaporation, condensation, precipitation, collection.',
+    rubric: '3 stages: 6 points\n4 stages: 10 points',
+    topicName: 'Geography',
+    withImage: true,
+  },
+];

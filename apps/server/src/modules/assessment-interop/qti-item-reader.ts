@@ -88,6 +88,10 @@ function picture(src: string | null, ctx: ItemContext, item: string): PackagedFi
   let path: string | null;
   let bytes: Uint8Array | undefined;
   const data = /^data:[^;,]+;base64,(.*)$/s.exec(src);
+  if (src.startsWith('data:') && !data) {
+    ctx.problems.add(item, null, 'An inline picture that is not a PNG, JPEG, GIF or WebP file was not kept', false);
+    return null;
+  }
   if (data) {
     path = `${item}-inline`;
     bytes = new Uint8Array(Buffer.from(data[1]!, 'base64'));
@@ -119,14 +123,7 @@ function description(body: Element, blankIds: string[] | null): { text: string; 
   const render = (e: Element): string | null => {
     const name = localName(e);
     if (name === 'textEntryInteraction') return replaceBlank(e) ?? '';
-    if (
-      FEEDBACK.has(name) ||
-      name === 'img' ||
-      name === 'math' ||
-      name === 'templateBlock' ||
-      name === 'templateInline'
-    )
-      return '';
+    if (FEEDBACK.has(name) || name === 'img' || name === 'templateBlock' || name === 'templateInline') return '';
     if (name === 'rubricBlock' && attr(e, 'view') !== 'candidate') return '';
     if (isInteraction(e)) {
       const prompt = child(e, 'prompt');
@@ -285,7 +282,7 @@ export function convertQtiItem(root: Element, ctx: ItemContext): ConvertedQuesti
       ...raw,
       description: text.text,
       rubric: rubric ?? null,
-      ...(answer !== null ? { answer } : {}),
+      answer: answer ?? (raw.answer as string | null | undefined) ?? null,
       bloomLevel: ctx.extension?.bloomLevel ?? null,
     },
     { item, line: null },
