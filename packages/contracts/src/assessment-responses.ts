@@ -4,7 +4,8 @@ import { ASSESSMENT_ACCESS_MESSAGES, AssessmentId } from './assessment-ids';
 import { ClassId } from './classes';
 import { envelope } from './envelope';
 import { provideMessage } from './errors';
-import { AnswerValue, BloomLevel, QuestionContent, QuestionOption, QuestionType } from './question-model';
+import { AnswerValue, BloomLevel, QuestionContent, QuestionType } from './question-model';
+import { StudentQuestion } from './questions';
 import { defineRoute } from './route';
 
 /**
@@ -144,30 +145,10 @@ export const ResponseSummary = z
 export type ResponseSummary = z.infer<typeof ResponseSummary>;
 
 /**
- * A question as a student receives it while taking: never the key (STUDENT_HIDDEN_FIELDS), options in
- * the student's order, and for MATCHING the options without their `match` (the right-hand sides come
- * shuffled in `matchChoices`). `blankCount` tells FILL_IN_THE_BLANK how many {{n}} marks to fill.
+ * A question as a student receives it while taking: the questions module's StudentQuestion (never the
+ * key), with options (and MATCHING's right-hand sides in `matchChoices`) in this student's order.
  */
-export const TakingQuestion = QuestionContent.omit({
-  correctOptions: true,
-  acceptedAnswers: true,
-  blanks: true,
-  numeric: true,
-  answer: true,
-  rubric: true,
-  options: true,
-})
-  .extend({
-    id: z.string(),
-    options: z.array(QuestionOption.omit({ match: true })),
-    matchChoices: z.array(z.string()),
-    blankCount: z.number().int(),
-    /** URL of the question's picture, if any. */
-    image: z.string().nullable(),
-    files: z.array(z.object({ id: z.string(), fileName: z.string(), contentType: z.string(), url: z.string() })),
-    topicName: z.string().nullable(),
-  })
-  .meta({ id: 'TakingQuestion' });
+export const TakingQuestion = StudentQuestion;
 export type TakingQuestion = z.infer<typeof TakingQuestion>;
 
 export const SavedAnswer = z.object({ questionId: z.string(), answer: AnswerValue, answered: z.boolean() });

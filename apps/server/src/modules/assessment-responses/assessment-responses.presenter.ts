@@ -15,9 +15,9 @@ import { percentage } from './grading';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/** Where a question's picture is served (the questions module stores it under this id). */
+/** Where the questions module serves a question's picture (GET /api/question/image/:questionId), as it writes it. */
 export const questionImageUrl = (question: Pick<QuestionRow, 'id' | 'image'>) =>
-  question.image ? `/api/question/image/${encodeURIComponent(question.id)}` : null;
+  question.image ? `/api/question/image/${question.id}?v=${question.image.replace(/^.*\//, '').slice(0, 8)}` : null;
 
 export const toPerson = (row: PersonRow | undefined, id: string): ResponsePerson => ({
   id,
@@ -77,7 +77,7 @@ export function toResponseSummary(
 export function toTakingQuestion(
   question: QuestionRow,
   optionOrder: Record<string, string[]>,
-  files: { id: string; fileName: string; contentType: string }[],
+  files: { id: string; fileName: string; contentType: string; size: number }[],
 ): TakingQuestion {
   const byId = new Map(question.options.map((option) => [option.id, option]));
   const ordered = (key: string) => {
@@ -90,6 +90,8 @@ export function toTakingQuestion(
     question.type === 'MATCHING' ? ordered(`match:${question.id}`).map((option) => option.match ?? '') : [];
   return {
     id: question.id,
+    assessmentId: question.assessmentId,
+    position: question.position,
     type: question.type as QuestionType,
     description: question.description,
     points: question.points,
@@ -98,10 +100,14 @@ export function toTakingQuestion(
     matchChoices,
     blankCount: question.type === 'FILL_IN_THE_BLANK' ? question.blanks.length : 0,
     image: questionImageUrl(question),
-    files: files.map((file) => ({
-      ...file,
-      url: `/api/question/file/${encodeURIComponent(file.id)}`,
+    files: files.map(({ id, fileName, contentType, size }) => ({
+      id,
+      fileName,
+      contentType,
+      size,
+      url: `/api/question/file/${id}`,
     })),
+    topicId: question.topicId ?? null,
     topicName: question.topicName ?? null,
   };
 }
