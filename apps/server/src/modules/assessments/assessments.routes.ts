@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
 import { notificationPusher } from '../notifications/notifications.push';
+import * as publishing from './assessment-publishing.service';
 import * as assessments from './assessments.service';
 
 export async function assessmentRoutes(app: FastifyInstance) {
@@ -44,7 +45,7 @@ export async function assessmentRoutes(app: FastifyInstance) {
 
   addRoute(app, createDraftAndPublishRoute, async ({ actor, body, request }) => ({
     message: ASSESSMENT_MESSAGES.published,
-    data: await assessments.createAndPublish(context(request.log), actor(), body),
+    data: await publishing.createAndPublish(context(request.log), actor(), body),
   }));
 
   addRoute(app, updateAssessmentRoute, async ({ actor, body }) => ({
@@ -94,21 +95,21 @@ export async function assessmentRoutes(app: FastifyInstance) {
 
   addRoute(app, updateAssignedStudentsRoute, async ({ actor, body, request }) => ({
     message: ASSESSMENT_MESSAGES.assigned,
-    data: await assessments.updateAssignedStudents(context(request.log), actor(), body),
+    data: await publishing.updateAssignedStudents(context(request.log), actor(), body),
   }));
 
   addRoute(app, extendTimeRoute, async ({ actor, body }) => ({
     message: ASSESSMENT_MESSAGES.timeExtended,
-    data: await assessments.extendTime(db, actor(), body),
+    data: await publishing.extendTime(db, actor(), body),
   }));
 
   addRoute(app, publishAssessmentRoute, async ({ actor, body, request }) => ({
     message: ASSESSMENT_MESSAGES.published,
-    data: await assessments.publish(context(request.log), actor(), body),
+    data: await publishing.publish(context(request.log), actor(), body),
   }));
 
   addRoute(app, unpublishAssessmentRoute, async ({ actor, body }) => ({
     message: ASSESSMENT_MESSAGES.unpublished,
-    data: await assessments.unpublish(db, actor(), body.assessmentId),
+    data: await publishing.unpublish(db, actor(), body.assessmentId),
   }));
 }
