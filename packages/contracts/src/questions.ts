@@ -60,6 +60,8 @@ export const QUESTION_ROUTE_MESSAGES = {
   classMismatch: 'classId must be the class of the assessment',
   teacherMismatch: 'teacherId must be the signed-in teacher',
   topicNotFound: 'Topic not found',
+  instituteNotFound: 'Institute not found',
+  optionImageUnknown: 'An option picture must be uploaded with question/uploadOptionImage',
   topicNameRequired: 'Please Select a Topic',
   topicNameTooLong: 'A topic name must be at most 200 characters',
   topicExists: 'A topic with this name already exists here',

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { assessmentInteropRoutes } from './assessment-interop/assessment-interop.routes';
 import { assessmentResponseRoutes } from './assessment-responses/assessment-responses.routes';
 import { assessmentRoutes } from './assessments/assessments.routes';
+import { questionRoutes } from './questions/questions.routes';
 import { attendanceRoutes } from './attendance/attendance.routes';
 import { authRoutes } from './auth/auth.routes';
 import { classPeopleRoutes } from './class-people/class-people.routes';
@@ -53,6 +54,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(classFeedRoutes, options);
   await app.register(schedulerRoutes, options);
   await app.register(assessmentRoutes, options);
+  await app.register(questionRoutes, options);
   await app.register(assessmentResponseRoutes, options);
   await app.register(assessmentInteropRoutes, options);
 }
