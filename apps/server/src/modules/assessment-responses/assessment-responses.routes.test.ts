@@ -209,6 +209,132 @@ describe('assessment response routes', () => {
     });
   });
 
+  describe('edge cases', () => {
+    it('answers bad input with 4xx and a clear message on every route, never 500', async () => {
+      const token = student(0).token;
+      const cases: Array<[string, string, Record<string, unknown> | undefined, string, number, string]> = [
+        ['GET', READ, {}, token, 400, 'Please provide: assessmentId'],
+        ['GET', READ, { assessmentId: 'nope' }, token, 404, 'Assessment not found'],
+        ['GET', READ, { assessmentId: 'x', extra: '1' }, token, 400, 'Unknown field: extra'],
+        ['GET', RESULT, {}, token, 400, 'Please provide: assessmentResponseId'],
+        ['GET', RESULT, { assessmentResponseId: 'nope' }, token, 404, 'Assessment response not found'],
+        ['GET', '/api/assessment/result', {}, w.teacher.token, 400, 'Please provide: assessmentId'],
+        ['GET', '/api/assessment/result/csv', { assessmentId: 'nope' }, w.teacher.token, 404, 'Assessment not found'],
+        [
+          'GET',
+          '/api/assessmentResponse/report-pdf',
+          { assessmentResponseId: 'nope' },
+          w.teacher.token,
+          404,
+          'Assessment response not found',
+        ],
+        ['GET', '/api/assessmentResponse/my-assessments', { classId: '' }, token, 400, 'Invalid classId'],
+        [
+          'POST',
+          SAVE,
+          { assessmentResponseId: 'nope', questionId: 'q', answer: {} },
+          token,
+          404,
+          'Assessment response not found',
+        ],
+        [
+          'POST',
+          SAVE,
+          { assessmentResponseId: 'r', questionId: 'q', answer: { number: 'x' } },
+          token,
+          400,
+          'Invalid answer.number: expected number, received string',
+        ],
+        [
+          'POST',
+          GRADE,
+          { assessmentResponseId: 'nope', questionId: 'q', score: 1 },
+          w.teacher.token,
+          404,
+          'Assessment response not found',
+        ],
+        ['POST', GRADE, { assessmentResponseId: 'r', questionId: 'q' }, w.teacher.token, 400, 'Please provide: score'],
+        [
+          'POST',
+          '/api/assessmentResponse/updateStatus',
+          { assessmentResponseId: 'r' },
+          w.teacher.token,
+          400,
+          'Please provide: status',
+        ],
+        [
+          'POST',
+          '/api/assessmentResponse/generate-report',
+          {},
+          w.teacher.token,
+          400,
+          'Please provide: assessmentResponseId',
+        ],
+      ];
+      for (const [method, url, input, as, status, message] of cases) {
+        const response =
+          method === 'GET'
+            ? await api.get(url, { token: as, query: input as Record<string, string> })
+            : await api.post(url, input, { token: as });
+        expect({ url, status: response.statusCode, message: response.json().message }).toEqual({
+          url,
+          status,
+          message,
+        });
+      }
+    });
+
+    it('shows MATCHING without its pairs and ORDERING in a fixed, shuffled order', async () => {
+      const { assessment } = await published({}, [
+        {
+          type: 'MATCHING',
+          description: 'Capitals',
+          options: [
+            { id: 'fr', title: 'France', match: 'Paris' },
+            { id: 'de', title: 'Germany', match: 'Berlin' },
+            { id: 'it', title: 'Italy', match: 'Rome' },
+          ],
+        },
+        {
+          type: 'ORDERING',
+          description: 'Smallest first',
+          options: ['one', 'two', 'three', 'four', 'five', 'six'].map((id) => ({ id, title: id })),
+          correctOptions: ['one', 'two', 'three', 'four', 'five', 'six'],
+        },
+      ]);
+      const view = await start(assessment.id, student(1).token);
+      const [matching, ordering] = view.questions;
+      expect(JSON.stringify(matching.options)).not.toContain('Paris');
+      expect([...matching.matchChoices].sort()).toEqual(['Berlin', 'Paris', 'Rome']);
+      const again = await start(assessment.id, student(1).token);
+      expect(again.questions[1].options).toEqual(ordering.options);
+      expect(again.questions[0].matchChoices).toEqual(matching.matchChoices);
+      const id = view.response.assessmentResponseId;
+      expect((await save(student(1).token, id, matching.id, { pairs: { fr: 'Paris', de: 'Rome' } })).statusCode).toBe(
+        200,
+      );
+      expect((await save(student(1).token, id, ordering.id, { selected: ['one', 'two'] })).json().message).toBe(
+        'The order must list every option once',
+      );
+    });
+
+    it('accepts one of two simultaneous submits and refuses the other', async () => {
+      const { assessment } = await published();
+      const view = await start(assessment.id, student(2).token);
+      const id = view.response.assessmentResponseId;
+      const both = await Promise.all([
+        api.post(SUBMIT, { assessmentResponseId: id }, { token: student(2).token }),
+        api.post(SUBMIT, { assessmentResponseId: id }, { token: student(2).token }),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM question_responses WHERE response_id = $1',
+        [id],
+      );
+      expect(row!.n).toBe(6);
+    });
+  });
+
   describe('submitting and grading', () => {
     let assessmentId: string;
     let questionIds: string[];
