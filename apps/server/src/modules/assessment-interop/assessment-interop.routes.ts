@@ -8,7 +8,7 @@ import { createQuestionPictures } from './question-pictures';
 
 /** RFC 6266: an ASCII fallback name without quotes or path characters, and the UTF-8 one. */
 export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/;]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[\\/]/g, '_'))}`;
+  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/:;*?<>|]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[\\/]/g, '_'))}`;
 
 export async function assessmentInteropRoutes(app: FastifyInstance) {
   // Registered here, so multipart bodies are accepted by this module's routes only.

@@ -6,18 +6,21 @@ import { badRequest } from '../../lib/app-error';
  * XML in and out. @xmldom/xmldom never fetches or expands external entities, and we refuse any
  * DTD that declares entities at all (billion laughs, XXE), so a file cannot make us read or grow.
  */
-export function parseXml(text: string, what = 'The file'): Document {
+export function parseXml(text: string, what = ''): Document {
   const source = text.replace(/^\uFEFF/, '');
   if (/<!ENTITY/i.test(source)) throw badRequest(INTEROP_MESSAGES.entities);
+  let first: string | null = null;
   try {
     return new DOMParser({
       onError: (level, message) => {
-        if (level !== 'warning') throw new Error(message);
+        if (level === 'warning') return;
+        first ??= message.split('\n')[0]!.trim();
+        throw new Error(message);
       },
     }).parseFromString(source, 'text/xml');
   } catch (error) {
-    const reason = (error as Error).message.split('\n')[0]?.replace(/^\[xmldom [a-zA-Z]+\]\s*/, '') ?? '';
-    throw badRequest(`${INTEROP_MESSAGES.badXml} (${what}): ${reason.trim()}`);
+    const reason = first ?? (error as Error).message.split('\n')[0] ?? '';
+    throw badRequest(`${INTEROP_MESSAGES.badXml}${what ? ` (${what})` : ''}: ${reason}`);
   }
 }
 
