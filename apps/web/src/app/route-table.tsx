@@ -56,6 +56,9 @@ import {
   AssessmentResultsWebviewPage,
   AssessmentWebviewPage,
 } from './pages/assessment-webviews';
+import { AssessmentEditorRoute, AssessmentPreviewRoute } from './pages/assessment-authoring';
+import { AssessmentsPage } from '../features/assessments/pages/assessments-page';
+import { AssessmentPreviewEntry } from '../features/assessments/pages/assessment-preview-page';
 import { MyProgressPage } from './pages/my-progress-page';
 import { ClassHomeRoute } from './pages/class-home-route';
 import { NotAvailablePage } from './pages/not-available-page';
@@ -171,11 +174,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
       </RequireSession>
     ),
   },
-  appSoon('/dashboard/assessment/preview', 'assessmentPreview'),
+  appPage('/dashboard/assessment/preview', 'assessmentPreview', <AssessmentPreviewRoute />),
   // Before any /dashboard/assessment/:assessmentId editor route: the first match wins.
   appPage('/dashboard/my-assessments', 'myAssessments', <MyAssessmentsPage />),
   appPage('/dashboard/assessment/:assessmentId/results', 'assessmentResultsPage', <ResultsPage />),
   appPage('/dashboard/assessment/:assessmentId/responses/:responseId', 'assessmentGrading', <GradingPage />),
+  // The editor: after /dashboard/assessment/preview, which it would otherwise swallow.
+  appPage('/dashboard/assessment/:assessmentId', 'assessmentEditor', <AssessmentEditorRoute />),
+  appPage('/dashboard/tests', 'tests', <AssessmentsPage category="TEST" />),
+  appPage('/dashboard/assignments', 'assignments', <AssessmentsPage category="ASSIGNMENT" />),
   appPage(
     '/dashboard/create',
     'dashboardCreate',
@@ -218,7 +225,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webview('/liveQuiz-webview', 'liveQuiz'),
   webview('/whiteboard-chat-webview', 'whiteboardChat'),
   webviewEntryPage('/webview/assessment/full/:classId', 'assessmentList', <AssessmentListEntry />),
-  webviewEntry('/webview/assessment/preview/:assessmentId', 'assessmentPreview'),
+  webviewEntryPage('/webview/assessment/preview/:assessmentId', 'assessmentPreview', <AssessmentPreviewEntry />),
   invalidPath('/webview/assessment/full'),
   invalidPath('/webview/assessment/preview'),
   webviewEntryPage('/webview/assessment/:assessmentId', 'assessment', <AssessmentEntry />),

@@ -1,6 +1,7 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {t('classes.nav')}
+              </Box>
+            </Button>
+          )}
+          {session && (session.roles.includes('instructor') || session.roles.includes('admin')) && (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to="/dashboard/tests"
+              startIcon={<QuizOutlinedIcon />}
+              aria-label={t('assessments.pages.tests')}
+              data-testid="nav-tests"
+              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {t('assessments.pages.tests')}
               </Box>
             </Button>
           )}

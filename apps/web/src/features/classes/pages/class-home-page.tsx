@@ -11,7 +11,7 @@ import { personName } from '../../../lib/format';
 import { ClassActions } from '../components/class-actions';
 import { useRouteParams } from '../../../lib/route-params';
 
-export const CLASS_TABS = ['people', 'attendance', 'behaviour', 'feed', 'schedule'] as const;
+export const CLASS_TABS = ['people', 'attendance', 'behaviour', 'feed', 'schedule', 'tests'] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
 
 /** What each tab shows, composed by the app (features do not import one another); null: not built yet. */

@@ -1,0 +1,100 @@
+import {
+  type TopicNode,
+  addCuratedToAssessmentRoute,
+  addToBankRoute,
+  curatedTopicsRoute,
+  fetchBankViaTopicRoute,
+  fetchCuratedViaTopicRoute,
+  importFromBankRoute,
+  topicsHierarchyRoute,
+} from '@bright/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { showSnackbar } from '../../../lib/ui-store';
+import { assessmentKeys } from './assessments';
+import { questionKeys } from './questions';
+
+const bankKeys = {
+  topics: (instituteId: string) => [...assessmentKeys.all, 'topics', instituteId] as const,
+  curatedTopics: () => [...assessmentKeys.all, 'curatedTopics'] as const,
+  curated: (topicId: string) => [...assessmentKeys.all, 'curated', topicId] as const,
+  bank: (topicId: string) => [...assessmentKeys.all, 'bank', topicId] as const,
+};
+
+export const useTopicTree = (instituteId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: bankKeys.topics(instituteId),
+    queryFn: () => callApi(topicsHierarchyRoute, { query: { instituteId } }, { silent: true, loader: false }),
+    enabled: enabled && Boolean(instituteId),
+    staleTime: 5 * 60_000,
+  });
+
+/** Every topic of the tree, depth first, for searching. */
+export function flattenTopics(nodes: TopicNode[], out: TopicNode[] = []): TopicNode[] {
+  for (const node of nodes) {
+    out.push(node);
+    flattenTopics(node.children, out);
+  }
+  return out;
+}
+
+export const useCuratedTopics = (enabled: boolean) =>
+  useQuery({
+    queryKey: bankKeys.curatedTopics(),
+    queryFn: () => callApi(curatedTopicsRoute, {}, { silent: true, loader: false }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
+export const useCuratedQuestions = (topicId: string) =>
+  useQuery({
+    queryKey: bankKeys.curated(topicId),
+    queryFn: () => callApi(fetchCuratedViaTopicRoute, { query: { topicId } }, { silent: true, loader: false }),
+    enabled: Boolean(topicId),
+  });
+
+export const useBankQuestions = (topicId: string) =>
+  useQuery({
+    queryKey: bankKeys.bank(topicId),
+    queryFn: () => callApi(fetchBankViaTopicRoute, { query: { topicId } }, { silent: true, loader: false }),
+    enabled: Boolean(topicId),
+  });
+
+function useAfterImport(assessmentId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: questionKeys.list(assessmentId) }),
+      queryClient.invalidateQueries({ queryKey: assessmentKeys.one(assessmentId) }),
+    ]);
+}
+
+export function useAddFromBanks(assessmentId: string) {
+  const after = useAfterImport(assessmentId);
+  return useMutation({
+    mutationFn: ({ source, ids }: { source: 'curated' | 'bank'; ids: string[] }) =>
+      source === 'curated'
+        ? callApi(
+            addCuratedToAssessmentRoute,
+            { body: { assessmentId, curatedQuestionReferenceIds: ids } },
+            { onMessage: (m) => showSnackbar(m, 'success') },
+          )
+        : callApi(
+            importFromBankRoute,
+            { body: { assessmentId, questionBankIds: ids } },
+            { onMessage: (m) => showSnackbar(m, 'success') },
+          ),
+    onSuccess: after,
+  });
+}
+
+export function useSaveToBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      callApi(addToBankRoute, { body: { questionId } }, { onMessage: (m) => showSnackbar(m, 'success') }),
+    onSuccess: (item) => {
+      if (item.topicId) void queryClient.invalidateQueries({ queryKey: bankKeys.bank(item.topicId) });
+    },
+  });
+}
