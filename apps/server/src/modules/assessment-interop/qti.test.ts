@@ -234,6 +234,42 @@ describe.skipIf(!FIXTURES)("other platforms' QTI files (shared/fixtures/interop)
     expect(order.questions[0]!.content.correctOptions).toHaveLength(4);
   });
 
+  it('imports a QTI 2.1 package of the 2.1 items, in the order of its test', () => {
+    const items = [
+      'order-3-6.xml',
+      'essay3c2454b4c4dbd64347ea9df54cd.xml',
+      'fib-ignore-spaces.xml',
+      'single-choice-1-with-feedbacks_5-11.xml',
+      'multiple-choice-score-all-11-2-3.xml',
+    ];
+    const resource = (name: string, i: number) =>
+      `<resource identifier="R${i}" type="imsqti_item_xmlv2p1" href="items/${name}"><file href="items/${name}"/></resource>`;
+    const manifest = `<?xml version="1.0"?><manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="M"><organizations/><resources>
+      <resource identifier="T" type="imsqti_test_xmlv2p1" href="test.xml"><file href="test.xml"/></resource>${items.map(resource).join('')}</resources></manifest>`;
+    // The test lists the items in reverse.
+    const test = `<assessmentTest xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="T" title="T"><testPart identifier="P" navigationMode="linear" submissionMode="individual"><assessmentSection identifier="S" title="S" visible="true">${[
+      ...items,
+    ]
+      .reverse()
+      .map((n, i) => `<assessmentItemRef identifier="I${i}" href="items/${n}"/>`)
+      .join('')}</assessmentSection></testPart></assessmentTest>`;
+    const zip = zipSync({
+      'imsmanifest.xml': new Uint8Array(Buffer.from(manifest)),
+      'test.xml': new Uint8Array(Buffer.from(test)),
+      ...Object.fromEntries(items.map((n) => [`items/${n}`, new Uint8Array(read(`qti21/${n}`))])),
+    });
+    const result = convertFile(zip, 'package.zip');
+    expect(result.format).toBe('qti21');
+    expect(result.questions.map((q) => q.content.type)).toEqual([
+      'MULTIPLE_SELECT',
+      'MCQ',
+      'FILL_IN_THE_BLANK',
+      'LONG_ANSWER',
+      'ORDERING',
+    ]);
+    expect(result.problems.every((p) => !p.skipped)).toBe(true);
+  });
+
   it('refuses a manifest alone (no items) as a bare XML file', () => {
     expect(fail(() => convertFile(read('qti21/oo_assessmentitem_imsmanifest_12_2.xml'))).status).toBe(400);
   });
