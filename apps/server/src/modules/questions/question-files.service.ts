@@ -55,9 +55,12 @@ async function storeThen<T>(
         { instituteId, userId: actor.userId },
         files.reduce((n, f) => n + f.bytes.length, 0),
       );
+      // Increasing times keep the files in the order they were sent (one transaction shares now()).
+      const base = Date.now();
       const rows = await q.insertFiles(
         tx,
         files.map((file, index) => ({
+          createdAt: new Date(base + index),
           questionId: found.row.id,
           kind,
           storedName: stored[index]!,
