@@ -5,11 +5,12 @@ import {
   type AssessmentPage,
 } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentResponses } from '../../db/schema';
+import { assessmentResponses, assessments } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { buildClass } from '../../../test/factories';
 import { type ClassWorld, classWorld } from '../classes/test-support';
 import { client, countRows, expectError } from '../institutes/test-support';
+import { guardName } from './assessments.service';
 import { MIXED_QUESTIONS, buildAssessment } from './test-support';
 
 const FORBIDDEN = 'Not authorized to perform this action';
@@ -337,6 +338,39 @@ describe('assessment lists, settings, assignees and publishing', () => {
         [assessment.id],
       );
       expect(row[0]).toEqual({ title: `New assessment in ${w.klass.name}`, body: assessment.name });
+    });
+
+    it('two publishes at once notify each student once; two creates of one name make one', async () => {
+      const { assessment } = await draft({ questions: MIXED_QUESTIONS });
+      const both = await Promise.all([publish(assessment.id), publish(assessment.id, w.admin.token)]);
+      expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+      expect(await notices(assessment.id)).toEqual(ids(0, 1, 2, 3));
+      const name = fresh();
+      const create = (token: string, createdBy: string) =>
+        api.post(A('create'), { classId: w.klass.id, name, createdBy }, { token });
+      const created = await Promise.all([
+        create(w.teacher.token, w.teacher.user.id),
+        create(w.admin.token, w.admin.user.id),
+      ]);
+      expect(created.map((response) => response.statusCode).sort()).toEqual([200, 400]);
+      expect(created.find((response) => response.statusCode === 400)!.json()).toEqual({
+        message: 'Assessment already exists',
+      });
+    });
+
+    it("turns the unique index's refusal of a racing duplicate into 'Assessment already exists'", async () => {
+      const { assessment } = await draft();
+      const duplicate = () =>
+        t.app.db.insert(assessments).values({
+          instituteId: w.institute.id,
+          classId: w.klass.id,
+          name: assessment.name,
+          createdBy: w.teacher.user.id,
+        });
+      await expect(guardName(duplicate)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Assessment already exists',
+      });
     });
 
     it('refuses no questions, an incomplete question, a wrong institute, writing nothing', async () => {
