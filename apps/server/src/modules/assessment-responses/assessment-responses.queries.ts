@@ -71,6 +71,15 @@ export async function extraMinutes(db: Executor, assessmentId: string, studentId
   return row?.extra ?? 0;
 }
 
+/** Extra minutes per student of an assessment (the roster's deadlines). */
+export async function extraMinutesOf(db: Executor, assessmentId: string) {
+  const rows = await db
+    .select({ studentId: assessmentAssignees.studentId, extra: assessmentAssignees.extraMinutes })
+    .from(assessmentAssignees)
+    .where(eq(assessmentAssignees.assessmentId, assessmentId));
+  return new Map(rows.map((row) => [row.studentId, row.extra]));
+}
+
 export function answersOf(db: Executor, responseId: string) {
   return db.select().from(questionResponses).where(eq(questionResponses.responseId, responseId));
 }

@@ -221,11 +221,12 @@ export async function responseResult(db: Db, actor: Actor, responseId: string) {
 export async function fetchRoster(db: Db, actor: Actor, assessmentId: string) {
   const loaded = await loadAssessmentFor(db, actor, assessmentId, 'teach');
   const { assessment } = loaded;
-  const [assigned, responses, questions, answers] = await Promise.all([
+  const [assigned, responses, questions, answers, extra] = await Promise.all([
     q.assignedStudents(db, assessment),
     q.responsesOf(db, assessment.id),
     q.listQuestions(db, assessment.id),
     q.answersOfAssessment(db, assessment.id),
+    q.extraMinutesOf(db, assessment.id),
   ]);
   const missing = responses.map((r) => r.studentId).filter((id) => !assigned.some((s) => s.id === id));
   const people = [...assigned, ...(await q.peopleByIds(db, missing))];
@@ -251,7 +252,7 @@ export async function fetchRoster(db: Db, actor: Actor, assessmentId: string) {
       };
     }
     const own = answers.filter((row) => row.responseId === response.id);
-    const timing = timingOf(response, assessment, 0);
+    const timing = timingOf(response, assessment, extra.get(person.id) ?? 0);
     const summary = toResponseSummary(response, timing, waitingOf(response, own), true);
     return {
       student: toPerson(person, person.id),

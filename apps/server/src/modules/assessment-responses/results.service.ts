@@ -117,8 +117,10 @@ export async function resultCsv(db: Db, actor: Actor, assessmentId: string) {
     ];
   });
   rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-  // A leading byte-order mark so spreadsheet programs read the names' UTF-8 right.
-  return { filename: csvName(assessment.name), csv: `\ufeff${Papa.unparse([header, ...rows])}` };
+  // A leading byte-order mark so spreadsheet programs read the names' UTF-8 right; a name starting
+  // with = + - @ is quoted so that a spreadsheet never runs it as a formula.
+  const csv = Papa.unparse([header, ...rows], { escapeFormulae: true });
+  return { filename: csvName(assessment.name), csv: `\ufeff${csv}` };
 }
 
 /** assessmentResponse/report-pdf: one student's report (teachers; the student once released). */
