@@ -7,7 +7,7 @@ import { defineRoute } from './route';
 
 /**
  * Moving questions in and out (issue 6, "Interoperability"): a 1EdTech QTI 3.0 package out; QTI 3.0
- * and 2.1 packages (or a bare item), Moodle GIFT and Aiken files in. What a format cannot carry is
+ * and 2.1 packages (or a bare item), Moodle XML, GIFT and Aiken files in. What a format cannot carry is
  * reported in `problems`, never dropped silently.
  */
 export const INTEROP_MESSAGES = {
@@ -20,21 +20,20 @@ export const INTEROP_MESSAGES = {
   fileTooLarge: 'The file is too large to import (at most 20 MB, and 100 MB unpacked)',
   emptyFile: 'The file is empty',
   unknownFormat:
-    'The file is not a format we can import: a QTI 3.0 or 2.1 package (zip) or item (XML), a GIFT file or an Aiken file',
+    'The file is not a format we can import: a QTI 3.0 or 2.1 package (zip) or item (XML), a Moodle XML, GIFT or Aiken file',
   notZip: 'The file is not a valid QTI package: it is not a readable zip archive',
   noManifest: 'The file is not a valid QTI package: imsmanifest.xml is missing',
   unsafePath: 'The file is not a valid QTI package: it names a file outside the package',
   badXml: 'The file is not valid XML',
   entities: 'XML entity declarations are not accepted',
   qti12: 'QTI 1.2 is not supported: export the questions as QTI 2.1 or 3.0',
-  moodleXml: 'Moodle XML is not supported: export the questions as GIFT or QTI',
   nothingImported: 'Nothing could be imported',
   giftSyntax: 'The GIFT file has syntax errors',
   tooManyQuestions: 'At most 500 questions can be imported at once',
   dryRunInvalid: 'dryRun must be true or false',
 } as const;
 
-export const IMPORT_FORMATS = ['qti3', 'qti21', 'gift', 'aiken'] as const;
+export const IMPORT_FORMATS = ['qti3', 'qti21', 'gift', 'aiken', 'moodlexml'] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof ImportFormat>;
 
@@ -97,7 +96,7 @@ export const importQuestionsRoute = defineRoute({
   method: 'POST',
   path: '/api/assessment/import',
   summary:
-    'Import questions at the end of an unpublished assessment: multipart/form-data with "file" (a QTI 3.0 or 2.1 zip package or item XML, a GIFT or an Aiken file, at most 20 MB), "assessmentId" and optional "dryRun" (true: preview only, nothing written). All or nothing; what could not be mapped is listed in problems',
+    'Import questions at the end of an unpublished assessment: multipart/form-data with "file" (a QTI 3.0 or 2.1 zip package or item XML, a Moodle XML, GIFT or Aiken file, at most 20 MB), "assessmentId" and optional "dryRun" (true: preview only, nothing written). All or nothing; what could not be mapped is listed in problems',
   tags: ['assessments'],
   access: access.signedIn,
   response: envelope(ImportOutcome),

@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { type Conversion, type ConvertedQuestion, ProblemList } from './interop-types';
 import { childElements, descendants, localName, parseXml } from './interop-xml';
 import { resolveHref } from './interop-zip';
+import { readMoodleXml } from './moodle-xml';
 import { BRIGHT_NS } from './qti-ids';
 import { convertQtiItem, isBloomLevel, isQuestionType, type ItemExtension } from './qti-item-reader';
 
@@ -22,7 +23,6 @@ function versionOf(root: Element): ImportFormat | 'qti12' | 'moodle' | null {
 
 function refuseOthers(version: ReturnType<typeof versionOf>) {
   if (version === 'qti12') throw badRequest(INTEROP_MESSAGES.qti12);
-  if (version === 'moodle') throw badRequest(INTEROP_MESSAGES.moodleXml);
 }
 
 /** A bare item (or a test without its items) as an XML file. */
@@ -31,6 +31,7 @@ export function readQtiXml(source: string): Conversion {
   if (!root) throw badRequest(INTEROP_MESSAGES.badXml);
   const version = versionOf(root);
   refuseOthers(version);
+  if (version === 'moodle') return readMoodleXml(root);
   if (version !== 'qti3' && version !== 'qti21') throw badRequest(INTEROP_MESSAGES.unknownFormat);
   const problems = new ProblemList();
   if (localName(root) !== 'assessmentItem') {

@@ -96,9 +96,8 @@ describe('XML safety', () => {
     expect(broken.message).toMatch(/^The file is not valid XML/);
   });
 
-  it('refuses QTI 1.2 and Moodle XML with a clear message', () => {
+  it('refuses QTI 1.2 with a clear message', () => {
     expect(fail(() => convertFile(Buffer.from('<questestinterop/>'))).message).toMatch(/QTI 1.2 is not supported/);
-    expect(fail(() => convertFile(Buffer.from('<quiz/>'))).message).toMatch(/Moodle XML is not supported/);
   });
 });
 
