@@ -351,7 +351,8 @@ export const fetchQuestionsRoute = defineRoute({
  * What question/update may change: any content field and the topic fields. Changing `type` keeps what
  * still fits the new type and resets the rest (see the questions service: options are kept between
  * choice-like types within the new limits, TRUE_OR_FALSE gets True/False, correct options are kept only
- * if they still exist, and the other types' keys are cleared).
+ * if they still exist, and the other types' keys are cleared). For ORDERING the options are listed in
+ * their right order: options sent without correctOptions make the new list the right order.
  */
 export const UpdateQuestionSetData = z
   .strictObject(

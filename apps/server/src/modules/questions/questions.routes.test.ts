@@ -280,6 +280,8 @@ describe('question routes', () => {
       expect((await update(questions[4]!.id, { type: 'FILL_IN_THE_BLANK' })).numeric).toBeNull();
       const ordering = await update(questions[2]!.id, { type: 'ORDERING' });
       expect(ordering.correctOptions).toEqual(ordering.options.map((option) => option.id));
+      const reordered = await update(questions[2]!.id, { options: [...ordering.options].reverse() });
+      expect(reordered.correctOptions).toEqual(['p5', 'p4', 'p3', 'p2']);
       // A type change with the new fields sent at once takes the fields sent.
       const matching = await update(questions[3]!.id, {
         type: 'MATCHING',

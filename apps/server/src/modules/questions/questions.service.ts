@@ -166,6 +166,9 @@ export async function updateQuestion(
   const typed = content.type ? { ...current, ...changeType(current, content.type) } : current;
   const defined = Object.fromEntries(Object.entries(content).filter(([, value]) => value !== undefined));
   const next: QuestionContent = { ...typed, ...defined } as QuestionContent;
+  // An ordering question's options are listed in their right order: new options bring a new order.
+  if (next.type === 'ORDERING' && content.options && !content.correctOptions)
+    next.correctOptions = next.options.map((option) => option.id);
   const problem = editProblem(next);
   if (problem) throw badRequest(problem);
   checkOptionImages(next.options, allowedOptionImages(row, await q.filesOf(ctx.db, [row.id])));
