@@ -1,7 +1,7 @@
 import { type AnswerValue, type TakingView, isAnswered } from '@bright/contracts';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveAnswer, useSubmitAttempt } from '../api/taking';
 import { useAnswerSaver } from '../hooks/use-answer-saver';
@@ -56,7 +56,11 @@ export function TakingScreen({ view, offset }: { view: TakingView; offset: numbe
   const submit = useSubmitAttempt(assessment.assessmentId);
   const submitting = useRef(false);
 
-  useEffect(() => writePosition(responseId, index), [responseId, index]);
+  /** Moves to a question and remembers it for a reload (ending the test clears it instead). */
+  const go = (to: number) => {
+    setIndex(to);
+    writePosition(responseId, to);
+  };
 
   const answered = useMemo(() => questions.map((q) => isAnswered(q.type, answers[q.id])), [questions, answers]);
   const unanswered = answered.flatMap((done, i) => (done ? [] : [i + 1]));
@@ -126,7 +130,7 @@ export function TakingScreen({ view, offset }: { view: TakingView; offset: numbe
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Button
               variant="outlined"
-              onClick={() => setIndex(previousIndex(index, count))}
+              onClick={() => go(previousIndex(index, count))}
               disabled={isFirst(index)}
               data-testid="question-previous"
             >
@@ -137,14 +141,14 @@ export function TakingScreen({ view, offset }: { view: TakingView; offset: numbe
                 {t('assessmentTaking.submit')}
               </Button>
             ) : (
-              <Button variant="contained" onClick={() => setIndex(nextIndex(index, count))} data-testid="question-next">
+              <Button variant="contained" onClick={() => go(nextIndex(index, count))} data-testid="question-next">
                 {t('assessmentTaking.next')}
               </Button>
             )}
           </Stack>
         </Stack>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <QuestionMap answered={answered} current={index} onJump={setIndex} />
+          <QuestionMap answered={answered} current={index} onJump={go} />
           <Button
             fullWidth
             sx={{ mt: 2 }}
