@@ -7,7 +7,7 @@ import { defineRoute } from './route';
 
 /**
  * Moving questions in and out (issue 6, "Interoperability"): a 1EdTech QTI 3.0 package out; QTI 3.0
- * and 2.1 packages (or a bare item), Moodle XML, GIFT and Aiken files in. What a format cannot carry is
+ * and 2.1 packages (or a bare item), QTI 1.2 (Canvas), Moodle XML, GIFT and Aiken files in. What a format cannot carry is
  * reported in `problems`, never dropped silently.
  */
 export const INTEROP_MESSAGES = {
@@ -20,20 +20,19 @@ export const INTEROP_MESSAGES = {
   fileTooLarge: 'The file is too large to import (at most 20 MB, and 100 MB unpacked)',
   emptyFile: 'The file is empty',
   unknownFormat:
-    'The file is not a format we can import: a QTI 3.0 or 2.1 package (zip) or item (XML), a Moodle XML, GIFT or Aiken file',
+    'The file is not a format we can import: a QTI 3.0, 2.1 or 1.2 package (zip) or XML file, a Moodle XML, GIFT or Aiken file',
   notZip: 'The file is not a valid QTI package: it is not a readable zip archive',
   noManifest: 'The file is not a valid QTI package: imsmanifest.xml is missing',
   unsafePath: 'The file is not a valid QTI package: it names a file outside the package',
   badXml: 'The file is not valid XML',
   entities: 'XML entity declarations are not accepted',
-  qti12: 'QTI 1.2 is not supported: export the questions as QTI 2.1 or 3.0',
   nothingImported: 'Nothing could be imported',
   giftSyntax: 'The GIFT file has syntax errors',
   tooManyQuestions: 'At most 500 questions can be imported at once',
   dryRunInvalid: 'dryRun must be true or false',
 } as const;
 
-export const IMPORT_FORMATS = ['qti3', 'qti21', 'gift', 'aiken', 'moodlexml'] as const;
+export const IMPORT_FORMATS = ['qti3', 'qti21', 'qti12', 'gift', 'aiken', 'moodlexml'] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof ImportFormat>;
 

@@ -49,6 +49,30 @@ export class ProblemList {
 }
 
 /**
+ * Option ids longer than ours may be (Canvas writes 80-character ones) become `o<n>`, their place in
+ * the list, in the options and in the correct options alike.
+ */
+function shortenIds(raw: Record<string, unknown>): Record<string, unknown> {
+  const options = raw.options as { id: string }[] | undefined;
+  if (!options?.some((o) => o.id.length > 64)) return raw;
+  const taken = new Set(options.map((o) => o.id));
+  const renamed = new Map<string, string>();
+  options.forEach((o, i) => {
+    if (o.id.length <= 64) return;
+    let id = `o${i + 1}`;
+    while (taken.has(id)) id = `${id}_`;
+    taken.add(id);
+    renamed.set(o.id, id);
+  });
+  const rename = (id: string) => renamed.get(id) ?? id;
+  return {
+    ...raw,
+    options: options.map((o) => ({ ...o, id: rename(o.id) })),
+    correctOptions: ((raw.correctOptions as string[] | undefined) ?? []).map(rename),
+  };
+}
+
+/**
  * A converted question is kept only if it is a complete question of ours (the same checks as
  * saving a whole question); otherwise it is reported, with every reason, and left out.
  */
@@ -57,7 +81,7 @@ export function acceptQuestion(
   where: { item: string; line: number | null },
   problems: ProblemList,
 ): QuestionContent | null {
-  const parsed = QuestionContentSchema.safeParse(raw);
+  const parsed = QuestionContentSchema.safeParse(shortenIds(raw));
   if (!parsed.success) {
     const reasons = [...new Set(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))];
     problems.add(where.item, where.line, `Not a valid question: ${reasons.join('; ')}`, true);

@@ -41,8 +41,7 @@ function declaration(id: string, cardinality: string, baseType: string, correct:
   return `<qti-response-declaration identifier="${id}" cardinality="${cardinality}" base-type="${baseType}">${correctXml}${map}</qti-response-declaration>`;
 }
 
-const textEntry = (id: string, baseType = 'string') =>
-  `<qti-text-entry-interaction response-identifier="${id}"${baseType === 'float' ? ' format="[-+]?[0-9]*[.,]?[0-9]+([eE][-+]?[0-9]+)?"' : ''}/>`;
+const textEntry = (id: string) => `<qti-text-entry-interaction response-identifier="${id}"/>`;
 
 const allOrNothing = `<qti-response-processing><qti-response-condition><qti-response-if><qti-match><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-match><qti-set-outcome-value identifier="SCORE"><qti-variable identifier="MAXSCORE"/></qti-set-outcome-value></qti-response-if></qti-response-condition></qti-response-processing>`;
 
@@ -132,7 +131,7 @@ function bodyParts(c: QuestionContent, images: Map<string, string>): ItemParts {
       const t = num(n.tolerance);
       return {
         declarations: [declaration('RESPONSE', 'single', 'float', [num(n.value)])],
-        body: [description(x(c.description)), `<p class="bright-answer-entry">${textEntry('RESPONSE', 'float')}</p>`],
+        body: [description(x(c.description)), `<p class="bright-answer-entry">${textEntry('RESPONSE')}</p>`],
         processing: `<qti-response-processing><qti-response-condition><qti-response-if><qti-equal tolerance-mode="absolute" tolerance="${t} ${t}" include-lower-bound="true" include-upper-bound="true"><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-equal><qti-set-outcome-value identifier="SCORE"><qti-variable identifier="MAXSCORE"/></qti-set-outcome-value></qti-response-if></qti-response-condition></qti-response-processing>`,
       };
     }

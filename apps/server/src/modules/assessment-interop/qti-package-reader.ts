@@ -5,6 +5,7 @@ import { type Conversion, type ConvertedQuestion, ProblemList } from './interop-
 import { childElements, descendants, localName, parseXml } from './interop-xml';
 import { resolveHref } from './interop-zip';
 import { readMoodleXml } from './moodle-xml';
+import { readQti12 } from './qti12';
 import { BRIGHT_NS } from './qti-ids';
 import { convertQtiItem, isBloomLevel, isQuestionType, type ItemExtension } from './qti-item-reader';
 
@@ -21,16 +22,12 @@ function versionOf(root: Element): ImportFormat | 'qti12' | 'moodle' | null {
   return null;
 }
 
-function refuseOthers(version: ReturnType<typeof versionOf>) {
-  if (version === 'qti12') throw badRequest(INTEROP_MESSAGES.qti12);
-}
-
 /** A bare item (or a test without its items) as an XML file. */
 export function readQtiXml(source: string): Conversion {
   const root = parseXml(source).documentElement;
   if (!root) throw badRequest(INTEROP_MESSAGES.badXml);
   const version = versionOf(root);
-  refuseOthers(version);
+  if (version === 'qti12') return readQti12([root]);
   if (version === 'moodle') return readMoodleXml(root);
   if (version !== 'qti3' && version !== 'qti21') throw badRequest(INTEROP_MESSAGES.unknownFormat);
   const problems = new ProblemList();
@@ -77,7 +74,13 @@ export function readQtiPackage(files: Map<string, Uint8Array>): Conversion {
     type: r.getAttribute('type') ?? '',
     path: resolveHref(manifestAt, r.getAttribute('href') ?? ''),
   }));
-  if (resources.some((r) => /v1p2|xmlv1p2|imsqti_xmlv1p2/i.test(r.type))) throw badRequest(INTEROP_MESSAGES.qti12);
+  const qti12 = resources.filter((r) => /^imsqti_xmlv1p2/i.test(r.type));
+  if (qti12.length)
+    return readQti12Package(
+      files,
+      manifestAt,
+      qti12.map((r) => r.element),
+    );
   const items = resources.filter((r) => /^imsqti_item_xmlv(2p1|2p2|3p0)/.test(r.type));
   const tests = resources.filter((r) => /^imsqti_test_xmlv(2p1|2p2|3p0)/.test(r.type));
   if (resources.some((r) => r.element.getAttribute('href') && r.path === null))
@@ -148,4 +151,17 @@ function testOrder(files: Map<string, Uint8Array>, testPaths: string[], problems
     }
   }
   return order;
+}
+
+/** A QTI 1.2 (Canvas-style) package: each imsqti_xmlv1p2 resource names its questestinterop file. */
+function readQti12Package(files: Map<string, Uint8Array>, manifestAt: string, resources: Element[]): Conversion {
+  const roots: Element[] = [];
+  for (const resource of resources) {
+    const href = resource.getAttribute('href') ?? descendants(resource, 'file')[0]?.getAttribute('href') ?? '';
+    const path = resolveHref(manifestAt, href);
+    if (path === null) throw badRequest(INTEROP_MESSAGES.unsafePath);
+    const bytes = files.get(path);
+    if (bytes) roots.push(parseXml(text(bytes), path).documentElement!);
+  }
+  return readQti12(roots);
 }

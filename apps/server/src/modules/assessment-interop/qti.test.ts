@@ -96,8 +96,8 @@ describe('XML safety', () => {
     expect(broken.message).toMatch(/^The file is not valid XML/);
   });
 
-  it('refuses QTI 1.2 with a clear message', () => {
-    expect(fail(() => convertFile(Buffer.from('<questestinterop/>'))).message).toMatch(/QTI 1.2 is not supported/);
+  it('reads a bare QTI 1.2 file as QTI 1.2', () => {
+    expect(convertFile(Buffer.from('<questestinterop/>'))).toEqual({ format: 'qti12', questions: [], problems: [] });
   });
 });
 
@@ -273,7 +273,38 @@ describe.skipIf(!FIXTURES)("other platforms' QTI files (shared/fixtures/interop)
     expect(fail(() => convertFile(read('qti21/oo_assessmentitem_imsmanifest_12_2.xml'))).status).toBe(400);
   });
 
-  it('refuses the QTI 1.2 package with a clear message', () => {
-    expect(fail(() => convertFile(zipFolder('qti12/text2qti-demo-quiz'))).message).toMatch(/QTI 1.2 is not supported/);
+  it('imports the Canvas-style QTI 1.2 package (text2qti) and reports the file upload', () => {
+    const result = convertFile(zipFolder('qti12/text2qti-demo-quiz'));
+    expect(result.format).toBe('qti12');
+    expect(result.questions.map((q) => q.content)).toMatchObject([
+      {
+        type: 'MCQ',
+        description: 'What is 2+3?',
+        points: 2,
+        options: [
+          { id: 'o1', title: '6' },
+          { id: 'o2', title: '1' },
+          { id: 'o3', title: '5' },
+        ],
+        correctOptions: ['o3'],
+      },
+      { type: 'MULTIPLE_SELECT', correctOptions: ['o2', 'o3'] },
+      { type: 'NUMERIC', numeric: { value: 1.4142, tolerance: 0.0001 } },
+      { type: 'NUMERIC', numeric: { value: 1.2599, tolerance: 0.0001 } },
+      {
+        type: 'SHORT_ANSWER',
+        acceptedAnswers: ['Santa', 'Santa Claus', 'Father Christmas', 'Saint Nicholas', 'Saint Nick'],
+      },
+      { type: 'LONG_ANSWER', description: 'Write an essay.' },
+    ]);
+    expect(result.problems.filter((p) => p.skipped)).toEqual([
+      {
+        item: 'Upload a File',
+        line: null,
+        reason: 'The question type "file_upload_question" cannot be mapped to our question types',
+        skipped: true,
+      },
+    ]);
+    expect(result.problems.filter((p) => !p.skipped).map((p) => p.reason)).toContain('Feedback is not kept');
   });
 });
