@@ -8,8 +8,9 @@ import { questionFiles, questions } from '../../db/schema';
 import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
 import { type ClassWorld, classWorld } from '../classes/test-support';
 import { countRows, expectError } from '../institutes/test-support';
-import { optionPictureUrl } from './assessment-interop.service';
-import { readZip } from './interop-zip';
+import { importQuestions, optionPictureUrl } from './assessment-interop.service';
+import { readZip, writeZip } from './interop-zip';
+import { buildQtiPackage } from './qti-export';
 import { EVERY_TYPE, SAMPLE_AIKEN, SAMPLE_GIFT, importBody } from './interop.test-support';
 import { createQuestionPictures } from './question-pictures';
 
@@ -196,6 +197,56 @@ describe('assessment interop routes', () => {
         source: 'import:aiken',
         position: 13,
       });
+    });
+  });
+
+  describe('all or nothing', () => {
+    it('leaves no question, file row or picture behind when storing a picture fails halfway', async () => {
+      const assessment = await draft();
+      const real = createQuestionPictures(t.app.config.dataDir);
+      const saved: string[] = [];
+      let calls = 0;
+      const failing = {
+        ...real,
+        save: async (bytes: Uint8Array, extension: string) => {
+          calls += 1;
+          if (calls === 3) throw new Error('disk full');
+          const stored = await real.save(bytes, extension);
+          saved.push(stored);
+          return stored;
+        },
+      };
+      const png = new Uint8Array(pngBytes());
+      const content = QuestionContent.parse({
+        type: 'MCQ',
+        description: 'Q',
+        options: [
+          { id: 'a', title: 'A' },
+          { id: 'b', title: 'B' },
+        ],
+        correctOptions: ['a'],
+      });
+      const pictured = { content, topicName: null, image: { bytes: png, extension: 'png' }, optionImages: new Map() };
+      const zip = writeZip(buildQtiPackage('x', [pictured, pictured, pictured]));
+      const before = [await countRows(t, 'questions'), await countRows(t, 'question_files')];
+      const actor = {
+        userId: w.teacher.user.id,
+        sessionId: 's',
+        instituteId: w.institute.id,
+        roles: ['instructor' as const],
+        expiresAt: new Date(Date.now() + 60_000),
+      };
+      await expect(
+        importQuestions({ db: t.app.db, pictures: failing }, actor, {
+          assessmentId: assessment.id,
+          dryRun: false,
+          fileName: 'p.zip',
+          bytes: zip,
+        }),
+      ).rejects.toThrow('disk full');
+      expect([await countRows(t, 'questions'), await countRows(t, 'question_files')]).toEqual(before);
+      expect(saved).toHaveLength(2);
+      for (const stored of saved) expect(await real.read(stored)).toBeNull();
     });
   });
 
