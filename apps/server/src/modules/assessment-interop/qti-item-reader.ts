@@ -206,54 +206,13 @@ export function convertQtiItem(root: Element, ctx: ItemContext): ConvertedQuesti
   let blankIds: string[] | null = null;
 
   if (kind === 'choiceInteraction') {
-    const read = choiceOptions(first, 'simpleChoice', ctx, item);
+    const read = choiceQuestion(first, declared, ctx, item);
     images = read.images;
-    const multiple = declared?.cardinality === 'multiple' || attr(first, 'maxChoices') !== '1';
-    const correct = (
-      declared?.correct.length
-        ? declared.correct
-        : (declared?.mapped ?? []).filter((m) => m.value > 0).map((m) => m.key)
-    ).map(decodeId);
-    const titles = read.options
-      .map((o) => o.title.trim().toLowerCase())
-      .sort()
-      .join('|');
-    const pictures = read.options.length > 0 && read.options.every((o) => o.image);
-    let type: QuestionType = multiple
-      ? 'MULTIPLE_SELECT'
-      : pictures
-        ? 'PICTURE_CHOICE'
-        : titles === 'false|true'
-          ? 'TRUE_OR_FALSE'
-          : 'MCQ';
-    const wanted = ctx.extension?.type;
-    if (wanted && ['MCQ', 'TRUE_OR_FALSE', 'PICTURE_CHOICE'].includes(wanted) && type !== 'MULTIPLE_SELECT')
-      type = wanted;
-    if (wanted === 'MULTIPLE_SELECT') type = wanted;
-    raw = { ...raw, type, options: read.options, correctOptions: correct };
+    raw = { ...raw, ...read.raw };
   } else if (kind === 'textEntryInteraction') {
-    const parent = first.parentNode;
-    const alone =
-      used.length === 1 &&
-      isElement(parent) &&
-      localName(parent) !== 'div' &&
-      childElements(parent).length === 1 &&
-      (parent.textContent ?? '').trim() === '';
-    const numeric = declared && ['float', 'integer'].includes(declared.baseType);
-    if (alone && numeric) {
-      const tolerance = numericTolerance(root);
-      const value = Number(declared.correct[0]);
-      raw = { ...raw, type: 'NUMERIC', numeric: Number.isFinite(value) ? { value, tolerance } : null };
-    } else if (alone) {
-      raw = { ...raw, type: 'SHORT_ANSWER', acceptedAnswers: accepted(declared) };
-    } else {
-      blankIds = used.map((u) => attr(u, 'responseIdentifier') ?? '');
-      raw = {
-        ...raw,
-        type: 'FILL_IN_THE_BLANK',
-        blanks: blankIds.map((id) => ({ accepted: accepted(decls.get(id)) })),
-      };
-    }
+    const read = textEntryQuestion(root, used, decls, declared);
+    blankIds = read.blankIds;
+    raw = { ...raw, ...read.raw };
   } else if (kind === 'extendedTextInteraction') {
     raw = { ...raw, type: 'LONG_ANSWER', answer: declared?.correct[0] ?? null };
   } else if (kind === 'matchInteraction') {
@@ -290,6 +249,60 @@ export function convertQtiItem(root: Element, ctx: ItemContext): ConvertedQuesti
   );
   if (!content) return null;
   return { content, topicName: ctx.extension?.topicName ?? null, image, optionImages: images };
+}
+
+/** A choice interaction: MCQ, TRUE_OR_FALSE, PICTURE_CHOICE or MULTIPLE_SELECT (our manifest's type wins). */
+function choiceQuestion(first: Element, declared: Declaration | undefined, ctx: ItemContext, item: string) {
+  const read = choiceOptions(first, 'simpleChoice', ctx, item);
+  const multiple = declared?.cardinality === 'multiple' || attr(first, 'maxChoices') !== '1';
+  const correct = (
+    declared?.correct.length ? declared.correct : (declared?.mapped ?? []).filter((m) => m.value > 0).map((m) => m.key)
+  ).map(decodeId);
+  const titles = read.options
+    .map((o) => o.title.trim().toLowerCase())
+    .sort()
+    .join('|');
+  const pictures = read.options.length > 0 && read.options.every((o) => o.image);
+  let type: QuestionType = multiple
+    ? 'MULTIPLE_SELECT'
+    : pictures
+      ? 'PICTURE_CHOICE'
+      : titles === 'false|true'
+        ? 'TRUE_OR_FALSE'
+        : 'MCQ';
+  const wanted = ctx.extension?.type;
+  if (wanted && ['MCQ', 'TRUE_OR_FALSE', 'PICTURE_CHOICE'].includes(wanted) && type !== 'MULTIPLE_SELECT')
+    type = wanted;
+  if (wanted === 'MULTIPLE_SELECT') type = wanted;
+  return { raw: { type, options: read.options, correctOptions: correct }, images: read.images };
+}
+
+/** Text entries: one alone on its line is a short answer (numeric by base type); inside the text, blanks. */
+function textEntryQuestion(
+  root: Element,
+  used: Element[],
+  decls: Map<string, Declaration>,
+  declared: Declaration | undefined,
+): { raw: Record<string, unknown>; blankIds: string[] | null } {
+  const parent = used[0]!.parentNode;
+  const alone =
+    used.length === 1 &&
+    isElement(parent) &&
+    localName(parent) !== 'div' &&
+    childElements(parent).length === 1 &&
+    (parent.textContent ?? '').trim() === '';
+  const numeric = declared && ['float', 'integer'].includes(declared.baseType);
+  if (alone && numeric) {
+    const tolerance = numericTolerance(root);
+    const value = Number(declared.correct[0]);
+    return { raw: { type: 'NUMERIC', numeric: Number.isFinite(value) ? { value, tolerance } : null }, blankIds: null };
+  }
+  if (alone) return { raw: { type: 'SHORT_ANSWER', acceptedAnswers: accepted(declared) }, blankIds: null };
+  const blankIds = used.map((u) => attr(u, 'responseIdentifier') ?? '');
+  return {
+    raw: { type: 'FILL_IN_THE_BLANK', blanks: blankIds.map((id) => ({ accepted: accepted(decls.get(id)) })) },
+    blankIds,
+  };
 }
 
 function allInteractions(body: Element): Element[] {
