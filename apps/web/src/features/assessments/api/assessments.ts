@@ -25,6 +25,7 @@ export const assessmentKeys = {
   lists: () => [...assessmentKeys.all, 'list'] as const,
   list: (query: PageQuery) => [...assessmentKeys.lists(), query] as const,
   one: (assessmentId: string) => [...assessmentKeys.all, 'one', assessmentId] as const,
+  questions: (assessmentId: string) => [...assessmentKeys.all, 'questions', assessmentId] as const,
   responses: (assessmentId: string) => [...assessmentKeys.all, 'responses', assessmentId] as const,
 };
 
@@ -68,6 +69,8 @@ function useStoreDetail() {
   return (detail: AssessmentDetail) => {
     queryClient.setQueryData(assessmentKeys.one(detail.id), detail);
     void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists() });
+    // Publishing freezes the questions (and unpublishing frees them): their abilities change.
+    void queryClient.invalidateQueries({ queryKey: assessmentKeys.questions(detail.id) });
   };
 }
 

@@ -27,7 +27,7 @@ import { uploadForm } from '../../../lib/upload';
 import { assessmentKeys } from './assessments';
 
 export const questionKeys = {
-  list: (assessmentId: string) => [...assessmentKeys.all, 'questions', assessmentId] as const,
+  list: assessmentKeys.questions,
 };
 
 export const questionsQueryOptions = (assessmentId: string) =>

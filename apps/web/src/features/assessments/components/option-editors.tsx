@@ -83,8 +83,12 @@ export function ChoiceOptions(props: OptionsProps) {
                 onChange({ ...state, correctOptions: toggleCorrect(type, state.correctOptions, option.id) })
               }
               disabled={disabled}
-              slotProps={{ input: { 'aria-label': t('assessments.question.correctAria', { option: label }) } }}
-              data-testid="option-correct"
+              slotProps={{
+                input: {
+                  'aria-label': t('assessments.question.correctAria', { option: label }),
+                  'data-testid': 'option-correct',
+                } as object,
+              }}
             />
             <TextField
               size="small"

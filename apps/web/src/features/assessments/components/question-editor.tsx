@@ -167,15 +167,14 @@ export function QuestionEditor({
               questionId={question.id}
               option={option}
               disabled={disabled}
-              onUploaded={(saved) =>
-                setDraft((d) => ({
-                  ...d,
-                  options: d.options.map((o) => ({
-                    ...o,
-                    image: saved.options.find((s) => s.id === o.id)?.image ?? o.image,
-                  })),
-                }))
-              }
+              onUploaded={(saved) => {
+                // Saved again from the draft, so an earlier pending options edit cannot drop the picture.
+                const options = draft.options.map((o) => ({
+                  ...o,
+                  image: saved.options.find((s) => s.id === o.id)?.image ?? o.image,
+                }));
+                change({ options }, { options, correctOptions: draft.correctOptions });
+              }}
             />
           )}
         />
