@@ -156,6 +156,87 @@ interface Parsed {
   notes: string[];
 }
 
+/** What every kind of answer block needs: the text of its pieces, the description, notes, syntax errors. */
+interface BlockContext {
+  text: (raw: string) => string;
+  description: (withBlank: boolean) => string;
+  /** Text follows the block: a missing word. */
+  missingWord: boolean;
+  notes: string[];
+  syntax: (message: string) => null;
+}
+
+function numericBlock(trimmed: string, ctx: BlockContext): Record<string, unknown> | null {
+  const inner = trimmed.slice(1);
+  let entries: Answer[];
+  if (/^\s*[=~]/.test(inner)) entries = answers(inner) ?? [];
+  else {
+    // {#3:2~#wrong feedback}: the first piece is the answer, the rest are wrong answers.
+    const [main = '', ...rest] = splitUnescaped(inner, '~');
+    const hash = findUnescaped(main, '#');
+    const first: Answer = { mark: '=', weight: null, text: hash < 0 ? main : main.slice(0, hash), feedback: hash >= 0 };
+    entries = [first, ...(answers(rest.join('')) ?? [])];
+  }
+  const right = entries.filter((a) => a.mark === '=' && (a.weight === null || a.weight === 100));
+  const parsed = right[0] ? numeric(unescapeGift(right[0].text)) : null;
+  if (!parsed) return ctx.syntax('a numerical answer must look like {#3.14:0.01}, {#1..5} or {#=3:0.5}');
+  if (entries.some((a) => a.feedback)) ctx.notes.push('Feedback is not kept');
+  const others = entries.length - 1;
+  if (others > 0)
+    ctx.notes.push(`${others} other numerical answer(s) (partial credit or wrong-answer feedback) are not kept`);
+  return { type: 'NUMERIC', description: ctx.description(false), numeric: parsed };
+}
+
+function matchingBlock(list: Answer[], ctx: BlockContext): Record<string, unknown> | null {
+  if (list.some((a) => a.mark !== '=' || findUnescaped(a.text, '->') < 0))
+    return ctx.syntax('every answer of a matching question must be =left -> right');
+  const options: QuestionOption[] = [];
+  for (const a of list) {
+    const at = findUnescaped(a.text, '->');
+    const [left, right] = [ctx.text(a.text.slice(0, at)), ctx.text(a.text.slice(at + 2))];
+    if (!left) ctx.notes.push(`The extra answer "${right}" (without a pair) is not kept`);
+    else options.push({ id: String(options.length + 1), title: left, match: right });
+  }
+  return { type: 'MATCHING', description: ctx.description(false), options };
+}
+
+/** Only right answers: a short answer, or a missing word to type. */
+function shortAnswerBlock(list: Answer[], ctx: BlockContext): Record<string, unknown> {
+  const answerText = (a: Answer) => ctx.text(a.text);
+  const keep = list.filter((a) => a.weight === null || a.weight === 100);
+  const dropped = list.filter((a) => !keep.includes(a));
+  if (dropped.length)
+    ctx.notes.push(`Answers with partial or no credit are not kept: ${dropped.map(answerText).join(', ')}`);
+  const accepted = keep.map(answerText).filter((t) => t && t !== '*');
+  if (keep.some((a) => answerText(a) === '*')) ctx.notes.push('The wildcard answer * is not kept');
+  if (ctx.missingWord) return { type: 'FILL_IN_THE_BLANK', description: ctx.description(true), blanks: [{ accepted }] };
+  return { type: 'SHORT_ANSWER', description: ctx.description(false), acceptedAnswers: accepted };
+}
+
+function choiceBlock(list: Answer[], ctx: BlockContext): Record<string, unknown> {
+  const answerText = (a: Answer) => ctx.text(a.text);
+  const options = list.map((a, i) => ({ id: String.fromCharCode(97 + i), title: answerText(a) }));
+  // Several right answers when no answer is marked = but some ~ carry a positive weight.
+  const multiple = !list.some((a) => a.mark === '=') && list.some((a) => (a.weight ?? 0) > 0);
+  const isRight = (a: Answer) => (multiple ? (a.weight ?? 0) > 0 : a.mark === '=' && (a.weight ?? 100) === 100);
+  const correct = options.filter((_, i) => isRight(list[i]!)).map((o) => o.id);
+  const partial = multiple
+    ? list.filter((a) => (a.weight ?? 0) < 0)
+    : list.filter((a) => a.weight !== null && a.weight !== 100 && a.weight !== 0);
+  if (partial.length) {
+    const listed = partial.map((a) => `${answerText(a)} (${a.weight}%)`).join(', ');
+    ctx.notes.push(`${multiple ? 'Penalties' : 'Partial credit'} not kept: ${listed}`);
+  }
+  if (ctx.missingWord && !multiple) {
+    const wrong = options.filter((o) => !correct.includes(o.id)).map((o) => o.title);
+    ctx.notes.push(`The wrong choices of the missing word are not kept: ${wrong.join(', ')}`);
+    const accepted = options.filter((o) => correct.includes(o.id)).map((o) => o.title);
+    return { type: 'FILL_IN_THE_BLANK', description: ctx.description(true), blanks: [{ accepted }] };
+  }
+  const type = multiple ? 'MULTIPLE_SELECT' : 'MCQ';
+  return { type, description: ctx.description(false), options, correctOptions: correct };
+}
+
 function parseBlock(
   block: string,
   before: string,
@@ -171,115 +252,39 @@ function parseBlock(
     body = body.slice(0, general);
   }
   const text = (t: string) => plain(t, format);
-  const descriptionOf = (withBlank: boolean) => {
-    const tail = text(after);
-    if (withBlank) return `${text(before)} {{1}} ${tail}`.trim();
-    return /[\p{L}\p{N}]/u.test(tail) ? `${text(before)} ${tail}`.trim() : text(before);
+  const tail = text(after);
+  const ctx: BlockContext = {
+    text,
+    missingWord: /[\p{L}\p{N}]/u.test(tail),
+    description: (withBlank) =>
+      withBlank
+        ? `${text(before)} {{1}} ${tail}`.trim()
+        : ctx.missingWord
+          ? `${text(before)} ${tail}`.trim()
+          : text(before),
+    notes,
+    syntax: (message) => (syntax(message), null),
   };
+  const done = (raw: Record<string, unknown> | null) => (raw ? { raw, notes } : null);
   const trimmed = body.trim();
-  if (!trimmed) return { raw: { type: 'LONG_ANSWER', description: descriptionOf(false) }, notes };
-
+  if (!trimmed) return done({ type: 'LONG_ANSWER', description: ctx.description(false) });
   const tf = /^(T|F|TRUE|FALSE)\s*(#[\s\S]*)?$/.exec(trimmed);
   if (tf) {
     if (tf[2]) notes.push('Feedback is not kept');
-    const right = tf[1]!.startsWith('T') ? 'true' : 'false';
     const options = [
       { id: 'true', title: 'True' },
       { id: 'false', title: 'False' },
     ];
-    return {
-      raw: { type: 'TRUE_OR_FALSE', description: descriptionOf(false), options, correctOptions: [right] },
-      notes,
-    };
+    const correctOptions = [tf[1]!.startsWith('T') ? 'true' : 'false'];
+    return done({ type: 'TRUE_OR_FALSE', description: ctx.description(false), options, correctOptions });
   }
-
-  if (trimmed.startsWith('#')) {
-    const inner = trimmed.slice(1);
-    let entries: Answer[];
-    if (/^\s*[=~]/.test(inner)) entries = answers(inner) ?? [];
-    else {
-      // {#3:2~#wrong feedback}: the first piece is the answer, the rest are wrong answers.
-      const [main = '', ...rest] = splitUnescaped(inner, '~');
-      const hash = findUnescaped(main, '#');
-      const first: Answer = {
-        mark: '=',
-        weight: null,
-        text: hash < 0 ? main : main.slice(0, hash),
-        feedback: hash >= 0,
-      };
-      entries = [first, ...(answers(rest.join('')) ?? [])];
-    }
-    const right = entries.filter((a) => a.mark === '=' && (a.weight === null || a.weight === 100));
-    const parsed = right[0] ? numeric(unescapeGift(right[0].text)) : null;
-    if (!parsed) return (syntax('a numerical answer must look like {#3.14:0.01}, {#1..5} or {#=3:0.5}'), null);
-    if (entries.some((a) => a.feedback)) notes.push('Feedback is not kept');
-    const others = entries.length - 1;
-    if (others > 0)
-      notes.push(`${others} other numerical answer(s) (partial credit or wrong-answer feedback) are not kept`);
-    return { raw: { type: 'NUMERIC', description: descriptionOf(false), numeric: parsed }, notes };
-  }
-
+  if (trimmed.startsWith('#')) return done(numericBlock(trimmed, ctx));
   const list = answers(trimmed);
-  if (!list || !list.length) return (syntax('an answer block must start with =, ~, # or T/F, or be empty {}'), null);
+  if (!list || !list.length) return ctx.syntax('an answer block must start with =, ~, # or T/F, or be empty {}');
   if (list.some((a) => a.feedback)) notes.push('Feedback is not kept');
-  const answerText = (a: Answer) => text(a.text);
-
-  const arrows = list.filter((a) => findUnescaped(a.text, '->') >= 0);
-  if (arrows.length) {
-    if (arrows.length !== list.length || list.some((a) => a.mark !== '='))
-      return (syntax('every answer of a matching question must be =left -> right'), null);
-    const options: QuestionOption[] = [];
-    for (const a of list) {
-      const at = findUnescaped(a.text, '->');
-      const [left, right] = [text(a.text.slice(0, at)), text(a.text.slice(at + 2))];
-      if (!left) notes.push(`The extra answer "${right}" (without a pair) is not kept`);
-      else options.push({ id: String(options.length + 1), title: left, match: right });
-    }
-    return { raw: { type: 'MATCHING', description: descriptionOf(false), options }, notes };
-  }
-
-  if (list.every((a) => a.mark === '=')) {
-    const keep = list.filter((a) => a.weight === null || a.weight === 100);
-    const dropped = list.filter((a) => !keep.includes(a));
-    if (dropped.length)
-      notes.push(`Answers with partial or no credit are not kept: ${dropped.map(answerText).join(', ')}`);
-    const accepted = keep.map(answerText).filter((t) => t && t !== '*');
-    if (keep.some((a) => answerText(a) === '*')) notes.push('The wildcard answer * is not kept');
-    if (/[\p{L}\p{N}]/u.test(text(after)))
-      return { raw: { type: 'FILL_IN_THE_BLANK', description: descriptionOf(true), blanks: [{ accepted }] }, notes };
-    return { raw: { type: 'SHORT_ANSWER', description: descriptionOf(false), acceptedAnswers: accepted }, notes };
-  }
-  const options = list.map((a, i) => ({ id: String.fromCharCode(97 + i), title: answerText(a) }));
-  // Several right answers when no answer is marked = but some ~ carry a positive weight.
-  const multiple = !list.some((a) => a.mark === '=') && list.some((a) => (a.weight ?? 0) > 0);
-  const isRight = (a: Answer) => (multiple ? (a.weight ?? 0) > 0 : a.mark === '=' && (a.weight ?? 100) === 100);
-  const correct = options.filter((_, i) => isRight(list[i]!)).map((o) => o.id);
-  const partial = multiple
-    ? list.filter((a) => (a.weight ?? 0) < 0)
-    : list.filter((a) => a.weight !== null && a.weight !== 100 && a.weight !== 0);
-  if (partial.length)
-    notes.push(
-      `${multiple ? 'Penalties' : 'Partial credit'} not kept: ${partial.map((a) => `${answerText(a)} (${a.weight}%)`).join(', ')}`,
-    );
-  if (/[\p{L}\p{N}]/u.test(text(after)) && !multiple) {
-    notes.push(
-      `The wrong choices of the missing word are not kept: ${options
-        .filter((o) => !correct.includes(o.id))
-        .map((o) => o.title)
-        .join(', ')}`,
-    );
-    const accepted = options.filter((o) => correct.includes(o.id)).map((o) => o.title);
-    return { raw: { type: 'FILL_IN_THE_BLANK', description: descriptionOf(true), blanks: [{ accepted }] }, notes };
-  }
-  return {
-    raw: {
-      type: multiple ? 'MULTIPLE_SELECT' : 'MCQ',
-      description: descriptionOf(false),
-      options,
-      correctOptions: correct,
-    },
-    notes,
-  };
+  if (list.some((a) => findUnescaped(a.text, '->') >= 0)) return done(matchingBlock(list, ctx));
+  if (list.every((a) => a.mark === '=')) return done(shortAnswerBlock(list, ctx));
+  return done(choiceBlock(list, ctx));
 }
 
 /** A GIFT file as questions; syntax errors refuse the whole file (400) naming their lines. */
