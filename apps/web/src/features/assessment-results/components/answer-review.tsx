@@ -5,7 +5,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeAnswer, describeKey, parseScore } from '../lib/answer-text';
+import { describeAnswer, describeKey, parseScore, readableDescription } from '../lib/answer-text';
 
 function Lines({ lines, empty, testId }: { lines: string[]; empty: string; testId: string }) {
   if (lines.length === 0)
@@ -96,7 +96,9 @@ export function AnswerReview({
           {item.waiting ? t('assessmentResults.waiting') : `${item.score} / ${item.points}`}
         </Typography>
       </Stack>
-      <Typography sx={{ mb: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Typography>
+      <Typography dir="auto" sx={{ mb: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {readableDescription(question.description)}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: guide ? '1fr 1fr' : '1fr' } }}>
         <Stack spacing={1.5}>
           <Box>

@@ -1,6 +1,7 @@
 import type { QuestionAnalysis } from '@bright/contracts';
 import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { readableDescription } from '../lib/answer-text';
 import { optionBars } from '../lib/chart-data';
 import { OptionChart } from './option-chart';
 
@@ -26,8 +27,8 @@ export function QuestionAnalysisList({ questions }: { questions: QuestionAnalysi
               <Chip size="small" label={t(`assessmentResults.bloom.label.${question.bloomLevel}`)} />
             )}
           </Stack>
-          <Typography sx={{ mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {question.description}
+          <Typography dir="auto" sx={{ mb: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {readableDescription(question.description)}
           </Typography>
           <Typography
             variant="body2"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAnswer, describeKey, parseScore } from './answer-text';
+import { describeAnswer, describeKey, parseScore, readableDescription } from './answer-text';
 
 const base = { options: [], correctOptions: [], acceptedAnswers: [], blanks: [], numeric: null };
 const fallback = (n: number) => `Option ${n}`;
@@ -59,5 +59,13 @@ describe('answers and keys in words', () => {
     expect(parseScore('-1', 3)).toBeNull();
     expect(parseScore('', 3)).toBeNull();
     expect(parseScore('abc', 3)).toBeNull();
+  });
+});
+
+describe('readableDescription', () => {
+  it('shows blank marks as lines to fill', () => {
+    expect(readableDescription('Water boils at {{1}} degrees, freezes at {{2}}.')).toBe(
+      'Water boils at _____ degrees, freezes at _____.',
+    );
   });
 });

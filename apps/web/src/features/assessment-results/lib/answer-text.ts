@@ -9,6 +9,9 @@ const optionText = (question: Question, id: string, fallback: (n: number) => str
   return question.options[index]!.title.trim() || fallback(index + 1);
 };
 
+/** A question's text as people read it: fill-in-the-blank marks `{{n}}` shown as a line to fill. */
+export const readableDescription = (description: string) => description.replace(/\{\{\d+\}\}/g, '_____');
+
 /** A student's answer as lines of text, in the question's terms; [] when unanswered. */
 export function describeAnswer(
   question: Question,

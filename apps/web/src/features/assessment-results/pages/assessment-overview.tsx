@@ -3,7 +3,7 @@ import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAssessmentDetail, useAssessmentQuestions, usePublishAssessment } from '../api/results';
-import { describeKey } from '../lib/answer-text';
+import { describeKey, readableDescription } from '../lib/answer-text';
 
 /** The instructor's read-only overview of an assessment in the webview: settings, questions with keys, publish. */
 export function AssessmentOverview({ assessmentId, className }: { assessmentId: string; className?: string }) {
@@ -58,7 +58,9 @@ export function AssessmentOverview({ assessmentId, className }: { assessmentId: 
             <Chip size="small" variant="outlined" label={t(`assessmentTaking.type.${question.type}`)} />
             <Chip size="small" label={t('assessmentTaking.points', { count: question.points })} />
           </Stack>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{question.description}</Typography>
+          <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {readableDescription(question.description)}
+          </Typography>
           {question.options.length > 0 && question.type !== 'MATCHING' && (
             <Box component="ul" sx={{ my: 1, pl: 3 }}>
               {question.options.map((option, i) => (

@@ -34,7 +34,11 @@ function OptionLabel({ option, index }: { option: TakingOption; index: number })
   return (
     <Box sx={{ py: 0.5 }}>
       {option.image && <OptionPicture url={option.image} alt={name} />}
-      {option.title && <Typography sx={{ overflowWrap: 'anywhere' }}>{option.title}</Typography>}
+      {option.title && (
+        <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          {option.title}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -59,6 +59,7 @@ export function QuestionCard({
           <Typography
             sx={{ fontSize: '1.1rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             data-testid="question-text"
+            dir="auto"
           >
             {question.description}
           </Typography>
