@@ -41,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" elevation={0}>
-        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 } }}>
+        <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
           <Brand />
           <Box sx={{ flexGrow: 1 }} />
           {session && (

@@ -8,6 +8,7 @@ import {
   extendTimeRoute,
   fetchPaginatedAssessmentsRoute,
   fetchResponsesRoute,
+  isAssessmentExistRoute,
   publishAssessmentRoute,
   readAssessmentRoute,
   removeAssessmentRoute,
@@ -163,3 +164,21 @@ export const useResponses = (assessmentId: string, enabled: boolean) =>
     queryFn: () => callApi(fetchResponsesRoute, { query: { assessmentId } }, { silent: true, loader: false }),
     enabled: enabled && Boolean(assessmentId),
   });
+
+/** Whether the assessment exists for the caller (200 either way, so a stale id logs no error). */
+export const useAssessmentExists = (assessmentId: string) =>
+  useQuery({
+    queryKey: [...assessmentKeys.one(assessmentId), 'exists'],
+    queryFn: () => callApi(isAssessmentExistRoute, { query: { assessmentId } }, { silent: true, loader: false }),
+    enabled: Boolean(assessmentId),
+  });
+
+/** The assessment, read only once it is known to exist. */
+export const useExistingAssessment = (assessmentId: string) => {
+  const exists = useAssessmentExists(assessmentId);
+  const detail = useQuery({
+    ...assessmentQueryOptions(assessmentId),
+    enabled: exists.data?.isAssessmentExists === true,
+  });
+  return { exists, detail };
+};

@@ -115,6 +115,7 @@ function Editor({
     ? (params.get('tab') as EditorTab)
     : 'questions';
   const [publishing, setPublishing] = useState(false);
+  const board = useContext(SaveBoardContext)!;
   const rename = useRenameAssessment(assessment.id);
   const name = useAutosave(`name:${assessment.id}`, (patch) => rename.mutateAsync(String(patch.name)));
   const editorAssessment = { id: assessment.id, instituteId: assessment.instituteId, classId: assessment.classId };
@@ -153,8 +154,8 @@ function Editor({
             <Tab key={key} value={key} label={t(`assessments.editor.${key}`)} data-testid={`editor-tab-${key}`} />
           ))}
         </Tabs>
-        <Box sx={{ py: 1 }}>
-          <SaveStatusLine board={useBoardFromContext()} />
+        <Box sx={{ py: { xs: 0.5, sm: 1 } }}>
+          <SaveStatusLine board={board} />
         </Box>
       </Stack>
       {tab === 'questions' && (
@@ -188,10 +189,6 @@ function Editor({
       {publishing && <PublishDialog assessment={assessment} onClose={() => setPublishing(false)} />}
     </Stack>
   );
-}
-
-function useBoardFromContext() {
-  return useContext(SaveBoardContext)!;
 }
 
 /** /dashboard/assessment/:assessmentId: the editor (Questions, Settings, Preview, Responses, key stats). */

@@ -3,7 +3,7 @@ import { Alert, Box, IconButton, Skeleton, Stack, Tooltip } from '@mui/material'
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useRouteParams } from '../../../lib/route-params';
-import { useAssessment } from '../api/assessments';
+import { useExistingAssessment } from '../api/assessments';
 import { AssessmentPreview, type RenderPreviewQuestion } from '../components/preview';
 import { PREVIEW_PATH, editorPath } from '../lib/paths';
 import { readPreview, storePreview } from '../lib/preview';
@@ -16,15 +16,16 @@ export function AssessmentPreviewPage({ renderQuestion }: { renderQuestion?: Ren
   const { t } = useTranslation();
   const navigate = useNavigate();
   const stored = readPreview(localStorage);
-  const assessment = useAssessment(stored?.assessmentId ?? '');
+  const { exists, detail: assessment } = useExistingAssessment(stored?.assessmentId ?? '');
+  const missing = exists.data?.isAssessmentExists === false || exists.isError;
   if (!stored)
     return (
       <Alert severity="info" data-testid="preview-none">
         {t('assessments.preview.none')}
       </Alert>
     );
-  if (assessment.isPending) return <Skeleton variant="rounded" height={240} />;
-  if (assessment.isError)
+  if (!missing && assessment.isPending) return <Skeleton variant="rounded" height={240} />;
+  if (missing || assessment.isError || !assessment.data)
     return (
       <Alert severity="error" data-testid="preview-error">
         {t('assessments.editor.notFound')}
