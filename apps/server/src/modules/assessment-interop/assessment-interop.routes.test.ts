@@ -12,7 +12,7 @@ import { importQuestions, optionPictureUrl } from './assessment-interop.service'
 import { readZip, writeZip } from './interop-zip';
 import { buildQtiPackage } from './qti-export';
 import { EVERY_TYPE, SAMPLE_AIKEN, SAMPLE_GIFT, importBody } from './interop.test-support';
-import { createQuestionPictures } from './question-pictures';
+import { type SniffedType, createFileStore } from '../../lib/file-store';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const NOT_FOUND = 'Assessment not found';
@@ -203,15 +203,15 @@ describe('assessment interop routes', () => {
   describe('all or nothing', () => {
     it('leaves no question, file row or picture behind when storing a picture fails halfway', async () => {
       const assessment = await draft();
-      const real = createQuestionPictures(t.app.config.dataDir);
+      const real = createFileStore(t.app.config.dataDir, 'questions');
       const saved: string[] = [];
       let calls = 0;
       const failing = {
         ...real,
-        save: async (bytes: Uint8Array, extension: string) => {
+        save: async (bytes: Buffer, type: SniffedType) => {
           calls += 1;
           if (calls === 3) throw new Error('disk full');
-          const stored = await real.save(bytes, extension);
+          const stored = await real.save(bytes, type);
           saved.push(stored);
           return stored;
         },
@@ -237,7 +237,7 @@ describe('assessment interop routes', () => {
         expiresAt: new Date(Date.now() + 60_000),
       };
       await expect(
-        importQuestions({ db: t.app.db, pictures: failing }, actor, {
+        importQuestions({ db: t.app.db, files: failing }, actor, {
           assessmentId: assessment.id,
           dryRun: false,
           fileName: 'p.zip',
@@ -252,7 +252,7 @@ describe('assessment interop routes', () => {
 
   describe('the round trip (issue 6: "a QTI 3.0 package exported by us and imported again")', () => {
     it('keeps every stored field of every question type, pictures byte for byte', async () => {
-      const pictures = createQuestionPictures(t.app.config.dataDir);
+      const pictures = createFileStore(t.app.config.dataDir, 'questions');
       const png = pngBytes();
       const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
       const source = await draft(ASSESSMENT_STATUS.unpublished, []);
@@ -266,7 +266,7 @@ describe('assessment interop routes', () => {
             ...content,
             options: content.options.map((o) => ({ ...o, image: null })),
             topicName,
-            image: withImage ? await pictures.save(png, 'png') : null,
+            image: withImage ? await pictures.save(png, 'image/png') : null,
           })
           .returning();
         if (!content.options.some((o) => o.image)) continue;
@@ -278,7 +278,7 @@ describe('assessment interop routes', () => {
             .values({
               questionId: row!.id,
               kind: 'option',
-              storedName: await pictures.save(bytes, i ? 'gif' : 'png'),
+              storedName: await pictures.save(bytes, i ? 'image/gif' : 'image/png'),
               fileName: `option-${i}`,
               contentType: i ? 'image/gif' : 'image/png',
               size: bytes.length,
@@ -336,6 +336,11 @@ describe('assessment interop routes', () => {
           );
         expect(now.image === null).toBe(old.image === null);
         if (old.image) expect(await pictures.read(now.image!)).toEqual(await pictures.read(old.image));
+        // An imported picture is a question file like an uploaded one: removed and counted with the question.
+        const imageRows = await t.app.db.select().from(questionFiles).where(eq(questionFiles.questionId, now.id));
+        expect(imageRows.filter((f) => f.kind === 'image').map((f) => f.storedName)).toEqual(
+          now.image ? [now.image] : [],
+        );
       }
     });
   });

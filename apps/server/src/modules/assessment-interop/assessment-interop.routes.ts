@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { exportQti, importQuestions, type InteropContext } from './assessment-interop.service';
 import { readImportRequest } from './interop-multipart';
-import { createQuestionPictures } from './question-pictures';
+import { createFileStore } from '../../lib/file-store';
 
 /** RFC 6266: an ASCII fallback name without quotes or path characters, and the UTF-8 one. */
 export const attachment = (name: string) =>
@@ -15,7 +15,7 @@ export async function assessmentInteropRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 3, parts: 5, headerPairs: 100 },
   });
-  const ctx: InteropContext = { db: app.db, pictures: createQuestionPictures(app.config.dataDir) };
+  const ctx: InteropContext = { db: app.db, files: createFileStore(app.config.dataDir, 'questions') };
 
   addRoute(app, exportQtiRoute, async ({ actor, query, reply }) => {
     const file = await exportQti(ctx, actor(), query.assessmentId);

@@ -10,11 +10,13 @@ import type { ConvertedQuestion, ExportFile, ExportQuestion } from './interop-ty
 import { pictureExtension } from './interop-types';
 import { writeZip } from './interop-zip';
 import { buildQtiPackage } from './qti-export';
-import { PICTURE_TYPES, type QuestionPictures } from './question-pictures';
+import { type FileStore, sniffFileType } from '../../lib/file-store';
+import { chargeStorage } from '../licences';
 
+/** `files` is the questions module's store (DATA_DIR/files/questions): imported pictures are question files like uploaded ones. */
 export interface InteropContext {
   db: Db;
-  pictures: QuestionPictures;
+  files: FileStore;
 }
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -23,9 +25,9 @@ type QuestionRow = typeof questions.$inferSelect;
 export const optionPictureUrl = (fileId: string) => `/api/question/file/${fileId}`;
 const FILE_URL = /^\/api\/question\/file\/([^/?#]+)$/;
 
-async function picture(pictures: QuestionPictures, stored: string | null | undefined): Promise<ExportFile | null> {
+async function picture(files: FileStore, stored: string | null | undefined): Promise<ExportFile | null> {
   if (!stored) return null;
-  const bytes = await pictures.read(stored);
+  const bytes = await files.read(stored);
   const extension = bytes && pictureExtension(bytes);
   return bytes && extension ? { bytes, extension } : null;
 }
@@ -39,7 +41,7 @@ async function exportQuestion(
   for (const option of row.options) {
     const fileId = option.image ? FILE_URL.exec(option.image)?.[1] : undefined;
     const stored = fileId ? files.get(fileId) : option.image;
-    const file = await picture(ctx.pictures, stored);
+    const file = await picture(ctx.files, stored);
     if (file) optionImages.set(option.id, file);
   }
   return {
@@ -57,7 +59,7 @@ async function exportQuestion(
       rubric: row.rubric,
     },
     topicName: row.topicName,
-    image: await picture(ctx.pictures, row.image),
+    image: await picture(ctx.files, row.image),
     optionImages,
   };
 }
@@ -115,20 +117,29 @@ export async function importQuestions(ctx: InteropContext, actor: Actor, input: 
   if (input.dryRun) return { format, dryRun: true, imported: 0, questions: questionsOut, problems };
 
   const written: string[] = [];
-  const save = async (bytes: Uint8Array) => {
-    const stored = await ctx.pictures.save(bytes, pictureExtension(bytes)!);
-    written.push(stored);
-    return stored;
+  /** Writes a picture's bytes; the row that names it is inserted in the transaction. */
+  const save = async (bytes: Uint8Array, path: string) => {
+    const buffer = Buffer.from(bytes);
+    const contentType = sniffFileType(buffer)!;
+    const storedName = await ctx.files.save(buffer, contentType);
+    written.push(storedName);
+    return { storedName, contentType, size: buffer.length, fileName: path.split('/').pop()!.slice(0, 200) };
   };
+  const pictureBytes = conversion.questions.reduce(
+    (sum, q) =>
+      sum + (q.image?.bytes.length ?? 0) + [...q.optionImages.values()].reduce((n, f) => n + f.bytes.length, 0),
+    0,
+  );
   try {
     await ctx.db.transaction(async (tx) => {
+      await chargeStorage(tx, { instituteId: assessment.instituteId, userId: actor.userId }, pictureBytes);
       const [last] = await tx
         .select({ position: max(questions.position) })
         .from(questions)
         .where(eq(questions.assessmentId, assessment.id));
       let position = (last?.position ?? -1) + 1;
       for (const q of conversion.questions) {
-        const image = q.image ? await save(q.image.bytes) : null;
+        const image = q.image ? await save(q.image.bytes, q.image.path) : null;
         const [row] = await tx
           .insert(questions)
           .values({
@@ -141,10 +152,12 @@ export async function importQuestions(ctx: InteropContext, actor: Actor, input: 
             answer: q.content.answer ?? null,
             rubric: q.content.rubric ?? null,
             topicName: q.topicName,
-            image,
+            image: image?.storedName ?? null,
             source: `import:${format}`,
           })
           .returning({ id: questions.id });
+        // The question's picture is a file row of kind 'image', as question/uploadImage makes it.
+        if (image) await tx.insert(questionFiles).values({ questionId: row!.id, kind: 'image', ...image });
         if (!q.optionImages.size) continue;
         const options = [];
         for (const option of q.content.options) {
@@ -153,17 +166,9 @@ export async function importQuestions(ctx: InteropContext, actor: Actor, input: 
             options.push({ ...option, image: null });
             continue;
           }
-          const extension = pictureExtension(file.bytes)!;
           const [saved] = await tx
             .insert(questionFiles)
-            .values({
-              questionId: row!.id,
-              kind: 'option',
-              storedName: await save(file.bytes),
-              fileName: file.path.split('/').pop()!.slice(0, 200),
-              contentType: PICTURE_TYPES[extension]!,
-              size: file.bytes.length,
-            })
+            .values({ questionId: row!.id, kind: 'option', ...(await save(file.bytes, file.path)) })
             .returning({ id: questionFiles.id });
           options.push({ ...option, image: optionPictureUrl(saved!.id) });
         }
@@ -174,7 +179,7 @@ export async function importQuestions(ctx: InteropContext, actor: Actor, input: 
       }
     });
   } catch (error) {
-    await Promise.all(written.map((stored) => ctx.pictures.remove(stored)));
+    await Promise.all(written.map((stored) => ctx.files.remove(stored)));
     throw error;
   }
   return { format, dryRun: false, imported: conversion.questions.length, questions: questionsOut, problems };
