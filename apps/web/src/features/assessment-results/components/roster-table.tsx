@@ -28,7 +28,7 @@ export function RosterTable({ rows, responseLink }: { rows: RosterRow[]; respons
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.student.id} data-testid="roster-row" data-status={row.status}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{personName(row.student)}</TableCell>
+              <TableCell sx={{ minWidth: 110, overflowWrap: 'break-word' }}>{personName(row.student)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
