@@ -79,7 +79,7 @@ test('a teacher builds a test with four kinds of question and a picture, sets it
     editor.getByTestId('question-image-upload').click(),
   ]);
   await chooser.setFiles(png('map.png'));
-  await expect(editor.getByTestId('question-image').locator('img')).toBeVisible();
+  await expect(editor.getByTestId('question-image').locator('img')).toBeVisible({ timeout: 15_000 });
 
   // 2. True/False.
   editor = await addQuestion(page, 'TRUE_OR_FALSE');
@@ -106,10 +106,11 @@ test('a teacher builds a test with four kinds of question and a picture, sets it
       editor.getByTestId('option-picture').nth(index).click(),
     ]);
     await optionChooser.setFiles(png(`flag-${index}.png`));
-    await expect(editor.getByTestId('option-row').nth(index).locator('img')).toBeVisible();
+    await expect(editor.getByTestId('option-row').nth(index).locator('img')).toBeVisible({ timeout: 15_000 });
   }
   await saved(page);
   await expect(editor.getByTestId('question-problems')).toHaveCount(0);
+  await shoot(page, 'authoring-editor');
 
   await expect(page.getByTestId('question-row')).toHaveCount(4);
   await expect(page.getByTestId('stat-questionCount')).toContainText('4');
@@ -167,6 +168,7 @@ test('a teacher builds a test with four kinds of question and a picture, sets it
   await expect(preview.getByTestId('question-card')).toHaveCount(4);
   await expect(preview.getByText('Which city is the capital of France?')).toBeVisible();
   await expect(preview.getByText('Madrid')).toHaveCount(0);
+  await shoot(page, 'authoring-preview');
 
   // The full preview keeps its close button; the preview entry (webview) stores showClose false.
   await page.getByTestId('open-preview').click();

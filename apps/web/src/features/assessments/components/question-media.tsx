@@ -10,7 +10,17 @@ import { useSessionStore } from '../../../lib/session-store';
 import { showSnackbar } from '../../../lib/ui-store';
 import { attachmentProblem, imageProblem, useQuestionUpload, useRemoveFiles, useRemoveImage } from '../api/questions';
 
-function Picture({ url, alt, height = 160 }: { url: string; alt: string; height?: number }) {
+function Picture({
+  url,
+  alt,
+  height = 160,
+  thumbnail = false,
+}: {
+  url: string;
+  alt: string;
+  height?: number;
+  thumbnail?: boolean;
+}) {
   const file = useAuthedFile(url);
   if (!file.data) return <Skeleton variant="rounded" height={height} width={height * 1.5} />;
   return (
@@ -18,7 +28,14 @@ function Picture({ url, alt, height = 160 }: { url: string; alt: string; height?
       component="img"
       src={file.data}
       alt={alt}
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: height, objectFit: 'contain', borderRadius: 1 }}
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        // Option thumbnails have a fixed height (however small the picture); question pictures are capped.
+        ...(thumbnail ? { height, width: height } : { maxHeight: height }),
+        objectFit: 'contain',
+        borderRadius: 1,
+      }}
     />
   );
 }
@@ -164,7 +181,7 @@ export function OptionPicture({
     <Stack spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
       {picker.input}
       {option.image && (
-        <Picture url={option.image} alt={option.title || t('assessments.files.optionPicture')} height={48} />
+        <Picture url={option.image} alt={option.title || t('assessments.files.optionPicture')} height={48} thumbnail />
       )}
       <Tooltip title={t('assessments.files.optionPicture')}>
         <span>
