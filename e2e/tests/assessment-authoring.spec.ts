@@ -232,3 +232,31 @@ test('publishing an empty test shows the server’s refusal; the editor in Arabi
   await expect(page.getByTestId('editor-tab-settings')).toHaveText('الإعدادات');
   await shoot(page, 'authoring-arabic');
 });
+
+test('questions come from the curated bank and from a GIFT file (previewed first)', async ({ page }) => {
+  await uiLogin(page, TEACHER);
+  await page.goto('/dashboard/tests');
+  await page.getByTestId('create-assessment').click();
+  await page.getByTestId('create-assessment-name').fill('Bank and import quiz');
+  await page.getByTestId('create-assessment-submit').click();
+  await page.waitForURL(/\/dashboard\/assessment\/[^/]+$/);
+
+  // Curated questions: a topic, one question ticked, added.
+  await page.getByTestId('bank-open').click();
+  await page.getByRole('combobox', { name: 'Topic' }).click();
+  await page.getByRole('option').first().click();
+  const picks = page.getByTestId('bank-questions').getByRole('checkbox');
+  await expect(picks.first()).toBeVisible();
+  await picks.first().check();
+  await page.getByTestId('bank-add').click();
+  await expect(page.getByTestId('question-row')).toHaveCount(1);
+
+  // A GIFT file: the dry run lists its questions, then the import adds them.
+  const gift = Buffer.from('::Sum:: What is 2 + 2? {=4 ~3 ~5}\n\n::Sky:: The sky is blue. {T}\n');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('import-open').click()]);
+  await chooser.setFiles({ name: 'quiz.gift', mimeType: 'text/plain', buffer: gift });
+  await expect(page.getByTestId('import-questions').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('question-row')).toHaveCount(1);
+  await page.getByTestId('import-confirm').click();
+  await expect(page.getByTestId('question-row')).toHaveCount(3);
+});
