@@ -1,70 +1,154 @@
 import type { ReactNode } from 'react';
-import { AppDownloadsPage } from '../features/app-downloads/pages/app-downloads-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { GoogleSignInButton } from '../features/oauth/components/google-sign-in-button';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
-import { VerifyEmailPage } from '../features/email-verification/pages/verify-email-page';
-import { DefaultInstitutePage } from '../features/institutes/pages/default-institute-page';
-import { SelectInstitutePage } from '../features/institutes/pages/select-institute-page';
-import { DashboardRemount, LandingRedirect } from '../features/licences/components/landing';
-import { LicenceDashboardSection } from '../features/licences/components/licence-dashboard-section';
-import { LicenceOverview } from '../features/licences/components/licence-overview';
-import { OperatorShortcut } from '../features/operator/components/operator-shortcut';
-import { OperatorPage } from '../features/operator/pages/operator-page';
-import { ForgotPasswordPage } from '../features/passwords/pages/forgot-password-page';
-import { ResetPasswordPage } from '../features/passwords/pages/reset-password-page';
-import { UpgradePlanPage } from '../features/plans/pages/upgrade-plan-page';
-import { AdminPeoplePage } from '../features/people/pages/admin-people-page';
-import { ManageProfilePage } from '../features/profile/pages/manage-profile-page';
-import { ChangePasswordForm } from '../features/passwords/components/change-password-form';
-import { ProfilePage } from '../features/profile/pages/profile-page';
-import { RegisterProfilePage } from '../features/signup/pages/register-profile-page';
-import { SignupPage } from '../features/signup/pages/signup-page';
 import { RequireSession, RequireTokenParam } from './guards';
-import { AttendanceReportPage } from '../features/attendance/pages/attendance-report-page';
-import { StudentAttendancePage } from '../features/attendance/pages/student-attendance-page';
-import { StudentAttendanceWebview } from '../features/attendance/pages/student-attendance-webview';
-import { TakeAttendancePage } from '../features/attendance/pages/take-attendance-page';
-import { AddStudentsWebview } from '../features/class-people/pages/add-students-webview';
-import { StudentsPage } from '../features/class-people/pages/students-page';
-import { ClassesPage } from '../features/classes/pages/classes-page';
-import { DailyLogsPage } from '../features/daily-logs/pages/daily-logs-page';
-import { JoinPage } from '../features/joining/pages/join-page';
-import { PendingRequestsPage } from '../features/joining/pages/pending-requests-page';
-import { RosterImportPage } from '../features/roster/pages/roster-import-page';
-import {
-  FeedbackBehaviourEntry,
-  FeedbackBehaviourWebview,
-} from '../features/behaviour/pages/feedback-behaviour-webview';
-import { BadgesPanel } from '../features/badges/components/badges-panel';
-import { ClassFeedWebview } from '../features/class-feed/pages/class-feed-webview';
-import {
-  GlobalSchedulerEntry,
-  GlobalSchedulerWebview,
-  SchedulerEntry,
-  SchedulerWebview,
-} from '../features/scheduler/pages/scheduler-pages';
-import { GradingPage } from '../features/assessment-results/pages/grading-page';
-import { ResultsPage } from '../features/assessment-results/pages/results-page';
-import { StudentReportPage, StudentReportWebview } from '../features/assessment-results/pages/student-report-page';
-import { AssessmentEntry } from '../features/assessment-taking/pages/assessment-entry';
-import { MyAssessmentsPage, OverduePage } from '../features/assessment-taking/pages/my-assessments-page';
-import { TakeAssessmentPage } from '../features/assessment-taking/pages/take-assessment-page';
-import {
-  AssessmentListEntry,
-  AssessmentListWebviewPage,
-  AssessmentResultsWebviewPage,
-  AssessmentWebviewPage,
-} from './pages/assessment-webviews';
-import { AssessmentEditorRoute, AssessmentPreviewRoute } from './pages/assessment-authoring';
-import { AssessmentsPage } from '../features/assessments/pages/assessments-page';
-import { AssessmentPreviewEntry } from '../features/assessments/pages/assessment-preview-page';
-import { MyProgressPage } from './pages/my-progress-page';
-import { ClassHomeRoute } from './pages/class-home-route';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WebviewMessage } from './pages/webview-message';
 import { AppLayout, PublicLayout, WebviewLayout } from './shell/app-layout';
+import { lazyNamed } from './lazy-page';
+
+const AppDownloadsPage = lazyNamed(
+  () => import('../features/app-downloads/pages/app-downloads-page'),
+  'AppDownloadsPage',
+);
+const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const GoogleSignInButton = lazyNamed(
+  () => import('../features/oauth/components/google-sign-in-button'),
+  'GoogleSignInButton',
+);
+const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/email-verification/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
+const DefaultInstitutePage = lazyNamed(
+  () => import('../features/institutes/pages/default-institute-page'),
+  'DefaultInstitutePage',
+);
+const SelectInstitutePage = lazyNamed(
+  () => import('../features/institutes/pages/select-institute-page'),
+  'SelectInstitutePage',
+);
+const DashboardRemount = lazyNamed(() => import('../features/licences/components/landing'), 'DashboardRemount');
+const LandingRedirect = lazyNamed(() => import('../features/licences/components/landing'), 'LandingRedirect');
+const LicenceDashboardSection = lazyNamed(
+  () => import('../features/licences/components/licence-dashboard-section'),
+  'LicenceDashboardSection',
+);
+const LicenceOverview = lazyNamed(() => import('../features/licences/components/licence-overview'), 'LicenceOverview');
+const OperatorShortcut = lazyNamed(
+  () => import('../features/operator/components/operator-shortcut'),
+  'OperatorShortcut',
+);
+const OperatorPage = lazyNamed(() => import('../features/operator/pages/operator-page'), 'OperatorPage');
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/passwords/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/passwords/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const UpgradePlanPage = lazyNamed(() => import('../features/plans/pages/upgrade-plan-page'), 'UpgradePlanPage');
+const AdminPeoplePage = lazyNamed(() => import('../features/people/pages/admin-people-page'), 'AdminPeoplePage');
+const ManageProfilePage = lazyNamed(() => import('../features/profile/pages/manage-profile-page'), 'ManageProfilePage');
+const ChangePasswordForm = lazyNamed(
+  () => import('../features/passwords/components/change-password-form'),
+  'ChangePasswordForm',
+);
+const ProfilePage = lazyNamed(() => import('../features/profile/pages/profile-page'), 'ProfilePage');
+const RegisterProfilePage = lazyNamed(
+  () => import('../features/signup/pages/register-profile-page'),
+  'RegisterProfilePage',
+);
+const SignupPage = lazyNamed(() => import('../features/signup/pages/signup-page'), 'SignupPage');
+const AttendanceReportPage = lazyNamed(
+  () => import('../features/attendance/pages/attendance-report-page'),
+  'AttendanceReportPage',
+);
+const StudentAttendancePage = lazyNamed(
+  () => import('../features/attendance/pages/student-attendance-page'),
+  'StudentAttendancePage',
+);
+const StudentAttendanceWebview = lazyNamed(
+  () => import('../features/attendance/pages/student-attendance-webview'),
+  'StudentAttendanceWebview',
+);
+const TakeAttendancePage = lazyNamed(
+  () => import('../features/attendance/pages/take-attendance-page'),
+  'TakeAttendancePage',
+);
+const AddStudentsWebview = lazyNamed(
+  () => import('../features/class-people/pages/add-students-webview'),
+  'AddStudentsWebview',
+);
+const StudentsPage = lazyNamed(() => import('../features/class-people/pages/students-page'), 'StudentsPage');
+const ClassesPage = lazyNamed(() => import('../features/classes/pages/classes-page'), 'ClassesPage');
+const DailyLogsPage = lazyNamed(() => import('../features/daily-logs/pages/daily-logs-page'), 'DailyLogsPage');
+const JoinPage = lazyNamed(() => import('../features/joining/pages/join-page'), 'JoinPage');
+const PendingRequestsPage = lazyNamed(
+  () => import('../features/joining/pages/pending-requests-page'),
+  'PendingRequestsPage',
+);
+const RosterImportPage = lazyNamed(() => import('../features/roster/pages/roster-import-page'), 'RosterImportPage');
+const FeedbackBehaviourEntry = lazyNamed(
+  () => import('../features/behaviour/pages/feedback-behaviour-webview'),
+  'FeedbackBehaviourEntry',
+);
+const FeedbackBehaviourWebview = lazyNamed(
+  () => import('../features/behaviour/pages/feedback-behaviour-webview'),
+  'FeedbackBehaviourWebview',
+);
+const BadgesPanel = lazyNamed(() => import('../features/badges/components/badges-panel'), 'BadgesPanel');
+const ClassFeedWebview = lazyNamed(() => import('../features/class-feed/pages/class-feed-webview'), 'ClassFeedWebview');
+const GlobalSchedulerEntry = lazyNamed(
+  () => import('../features/scheduler/pages/scheduler-pages'),
+  'GlobalSchedulerEntry',
+);
+const GlobalSchedulerWebview = lazyNamed(
+  () => import('../features/scheduler/pages/scheduler-pages'),
+  'GlobalSchedulerWebview',
+);
+const SchedulerEntry = lazyNamed(() => import('../features/scheduler/pages/scheduler-pages'), 'SchedulerEntry');
+const SchedulerWebview = lazyNamed(() => import('../features/scheduler/pages/scheduler-pages'), 'SchedulerWebview');
+const GradingPage = lazyNamed(() => import('../features/assessment-results/pages/grading-page'), 'GradingPage');
+const ResultsPage = lazyNamed(() => import('../features/assessment-results/pages/results-page'), 'ResultsPage');
+const StudentReportPage = lazyNamed(
+  () => import('../features/assessment-results/pages/student-report-page'),
+  'StudentReportPage',
+);
+const StudentReportWebview = lazyNamed(
+  () => import('../features/assessment-results/pages/student-report-page'),
+  'StudentReportWebview',
+);
+const AssessmentEntry = lazyNamed(
+  () => import('../features/assessment-taking/pages/assessment-entry'),
+  'AssessmentEntry',
+);
+const MyAssessmentsPage = lazyNamed(
+  () => import('../features/assessment-taking/pages/my-assessments-page'),
+  'MyAssessmentsPage',
+);
+const OverduePage = lazyNamed(() => import('../features/assessment-taking/pages/my-assessments-page'), 'OverduePage');
+const TakeAssessmentPage = lazyNamed(
+  () => import('../features/assessment-taking/pages/take-assessment-page'),
+  'TakeAssessmentPage',
+);
+const AssessmentListEntry = lazyNamed(() => import('./pages/assessment-webviews'), 'AssessmentListEntry');
+const AssessmentListWebviewPage = lazyNamed(() => import('./pages/assessment-webviews'), 'AssessmentListWebviewPage');
+const AssessmentResultsWebviewPage = lazyNamed(
+  () => import('./pages/assessment-webviews'),
+  'AssessmentResultsWebviewPage',
+);
+const AssessmentWebviewPage = lazyNamed(() => import('./pages/assessment-webviews'), 'AssessmentWebviewPage');
+const AssessmentEditorRoute = lazyNamed(() => import('./pages/assessment-authoring'), 'AssessmentEditorRoute');
+const AssessmentPreviewRoute = lazyNamed(() => import('./pages/assessment-authoring'), 'AssessmentPreviewRoute');
+const AssessmentsPage = lazyNamed(() => import('../features/assessments/pages/assessments-page'), 'AssessmentsPage');
+const AssessmentPreviewEntry = lazyNamed(
+  () => import('../features/assessments/pages/assessment-preview-page'),
+  'AssessmentPreviewEntry',
+);
+const MyProgressPage = lazyNamed(() => import('./pages/my-progress-page'), 'MyProgressPage');
+const ClassHomeRoute = lazyNamed(() => import('./pages/class-home-route'), 'ClassHomeRoute');
 
 export interface RouteEntry {
   path: string;

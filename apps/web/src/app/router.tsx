@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, matchPath, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
+import { PageSuspense } from './lazy-page';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 /** First match wins, in table order (React Router would rank by specificity instead). */
@@ -19,7 +20,7 @@ function RouteTable() {
   const found = matchRoute(pathname);
   return found ? (
     <div data-route={found.entry.name} style={{ display: 'contents' }}>
-      {found.entry.element}
+      <PageSuspense>{found.entry.element}</PageSuspense>
     </div>
   ) : null;
 }

@@ -11,6 +11,7 @@ import { InstituteChoiceRedirect } from '../../features/institutes/components/in
 import { UserMenu } from '../../features/profile/components/user-menu';
 import { useSessionStore } from '../../lib/session-store';
 import { LanguagePicker } from './language-picker';
+import { PageSuspense } from '../lazy-page';
 import { ModeToggle } from './mode-toggle';
 
 export function Brand() {
@@ -114,7 +115,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppBar>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         {session && <InstituteChoiceRedirect />}
-        {children}
+        <PageSuspense>{children}</PageSuspense>
       </Container>
     </Box>
   );
@@ -133,7 +134,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <ModeToggle />
       </Toolbar>
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        {children}
+        <PageSuspense>{children}</PageSuspense>
       </Box>
     </Box>
   );
@@ -143,7 +144,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 export function WebviewLayout({ children }: { children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: 2 }}>
-      {children}
+      <PageSuspense>{children}</PageSuspense>
     </Box>
   );
 }
