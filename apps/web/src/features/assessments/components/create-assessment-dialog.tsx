@@ -21,6 +21,7 @@ import { useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { useCreateAssessment } from '../api/assessments';
 import { editorPath } from '../lib/paths';
+import { problemText } from '../lib/problem-text';
 
 /** New test or assignment: class, name, Subjective (default) or Objective; opens the editor. */
 export function CreateAssessmentDialog(props: {
@@ -87,7 +88,7 @@ export function CreateAssessmentDialog(props: {
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={Boolean(nameError)}
-              helperText={nameError ?? ' '}
+              helperText={nameError ? problemText(t, nameError) : ' '}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'create-assessment-name' } }}
             />
             <Stack>
@@ -104,7 +105,7 @@ export function CreateAssessmentDialog(props: {
             </Stack>
             {create.error && (
               <Alert severity="error" data-testid="create-assessment-error">
-                {create.error.message}
+                {problemText(t, create.error.message)}
               </Alert>
             )}
           </Stack>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { saveAnswerRubric, saveQuestionFields, saveTopic, useStoreQuestion } from '../api/questions';
 import { useAutosave } from '../hooks/use-autosave';
 import type { Patch } from '../lib/autosave';
+import { problemText } from '../lib/problem-text';
 import type { OptionsState } from '../lib/question-draft';
 import { BloomInfoDialog } from './bloom-info-dialog';
 import { AnswerListField, BlanksEditor, NumericEditor } from './key-editors';
@@ -243,7 +244,7 @@ export function QuestionEditor({
           {t('assessments.question.problems')}
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {[...new Set(problems.map((p) => p.message))].map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{problemText(t, message)}</li>
             ))}
           </ul>
         </Alert>

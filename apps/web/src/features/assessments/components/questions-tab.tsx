@@ -40,6 +40,7 @@ import {
   useStoreQuestion,
 } from '../api/questions';
 import { useSaveToBank } from '../api/banks';
+import { problemText } from '../lib/problem-text';
 import { moveItem } from '../lib/question-draft';
 import { type EditorAssessment, QuestionEditor } from './question-editor';
 
@@ -186,7 +187,7 @@ export function QuestionsTab({ assessment, toolbar }: { assessment: EditorAssess
       {!canEdit && <Alert severity="info">{t('assessments.questions.publishedLocked')}</Alert>}
       {typeError && (
         <Alert severity="error" onClose={() => setTypeError(null)}>
-          {typeError}
+          {problemText(t, typeError)}
         </Alert>
       )}
       {questions.length === 0 && (
