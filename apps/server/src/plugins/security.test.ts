@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories';
+import { type TestApp, createTestApp } from '../../test/test-app';
+
+const LIMIT = 5;
+const SCHOOL = '203.0.113.7';
+const PING = '/api/test-only/ping';
+
+describe('the API rate limit', () => {
+  let t: TestApp;
+  let first: string;
+  let second: string;
+
+  const ping = (token?: string) =>
+    t.app.inject({ method: 'GET', url: PING, remoteAddress: SCHOOL, headers: token ? { access_token: token } : {} });
+  const login = async (email: string, password: string) => {
+    // Signed in from another address, so the school's anonymous budget starts full.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/galileo/login',
+      remoteAddress: '198.51.100.1',
+      payload: { email, password },
+    });
+    return (response.json() as { data: { access_token: string } }).data.access_token;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) },
+      configure: (app) => {
+        app.get(PING, { config: { access: { kind: 'public' } } }, async () => ({ message: 'pong', data: null }));
+      },
+    });
+    const [a, b] = await Promise.all([buildUser(t.app.db), buildUser(t.app.db)]);
+    first = await login(a.email, a.password);
+    second = await login(b.email, b.password);
+  });
+  afterAll(() => t?.close());
+
+  it('gives anonymous callers of one address a shared budget, then 429 with when to retry', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await ping()).statusCode).toBe(200);
+    const refused = await ping();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please retry in \d+ seconds\.$/);
+  });
+
+  it('gives each signed-in caller behind that address a budget of their own', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await ping(first)).statusCode).toBe(200);
+    expect((await ping(first)).statusCode).toBe(429);
+    expect((await ping(second)).statusCode).toBe(200);
+  });
+
+  it('never counts health probes or the web app', async () => {
+    expect((await ping()).statusCode).toBe(429);
+    for (let i = 0; i < LIMIT + 2; i++) {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health?probe=1', remoteAddress: SCHOOL });
+      expect(health.statusCode).toBe(200);
+      const page = await t.app.inject({ method: 'GET', url: '/classes', remoteAddress: SCHOOL });
+      expect(page.statusCode).not.toBe(429);
+    }
+  });
+});
