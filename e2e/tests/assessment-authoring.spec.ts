@@ -1,5 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
+import { shoot } from '../support/screenshots';
 
 const TEACHER = 'teacher@demo.test';
 
@@ -9,14 +10,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 10_000 });

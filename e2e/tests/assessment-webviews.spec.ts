@@ -1,14 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { api, demoWorld } from '../support/assessment-data';
 import { apiLogin, watchConsole } from '../support/session';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { shoot } from '../support/screenshots';
 
 test('the assessment webview entries behave as SPEC §2 says', async ({ page, request }) => {
   test.setTimeout(90_000);

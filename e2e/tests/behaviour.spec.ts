@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
+import { shoot } from '../support/screenshots';
 
 const TEACHER = 'teacher@demo.test';
 const STUDENT = 'student2@demo.test';
@@ -10,14 +11,6 @@ async function demoClassId(request: APIRequestContext) {
   const response = await request.get('/api/admin/class/getUserClasses', { headers: { access_token } });
   const classes = (await response.json()).data as Array<{ classId: string; name: string }>;
   return classes.find((klass) => klass.name === 'Class 6A')!.classId;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a teacher gives behaviour points and a badge; the student sees them as their own', async ({

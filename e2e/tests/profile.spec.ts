@@ -2,46 +2,13 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, uiLogin } from '../support/session';
+import { samplePng } from '../support/images';
 
 const TEACHER = 'teacher@demo.test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HINDI = path.resolve(here, '../../apps/web/src/i18n/locales/hi.json');
-
-/** A real 16x16 PNG (orange), made here so the test needs no fixture file. */
-function png() {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(16, 0);
-  header.writeUInt32BE(16, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, ...Array.from({ length: 16 }, () => [240, 110, 0]).flat()]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: 16 }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const OUTBOX = path.join(tmpdir(), `bright-e2e-data-${process.env.E2E_PORT ?? 3100}`, 'outbox');
 
@@ -143,7 +110,7 @@ test('the teacher uploads a picture and sees it on the profile and in the app ba
   await input.setInputFiles({ name: 'notes.png', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByTestId('profile-picture-error')).toContainText('Only PNG, JPEG or WebP images are allowed');
 
-  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png() });
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: samplePng(16) });
   await expect(page.getByTestId('profile-picture-saved')).toBeVisible();
   await expect(page.getByTestId('profile-picture-preview')).toHaveAttribute('src', /^data:image\/png;base64,/);
   await expect(page.getByTestId('user-menu').getByTestId('profile-avatar')).toHaveAttribute('data-has-picture', 'true');

@@ -1,0 +1,10 @@
+import { type Page, test } from '@playwright/test';
+
+/** A full-page screenshot at desktop and phone width, kept with the test's results to be looked at. */
+export async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
