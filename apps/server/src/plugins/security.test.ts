@@ -6,6 +6,26 @@ const LIMIT = 5;
 const SCHOOL = '203.0.113.7';
 const PING = '/api/test-only/ping';
 
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it.each(['/api/health', '/api/no/such/route', '/classes'])('are on every answer: %s', async (url) => {
+    const { headers } = await t.app.inject({ method: 'GET', url });
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security']).toMatch(/^max-age=/);
+    expect(headers['cross-origin-embedder-policy']).toBeUndefined();
+  });
+});
+
 describe('the API rate limit', () => {
   let t: TestApp;
   let first: string;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { readToken } from './access';
 
 /**
@@ -25,7 +25,8 @@ export function isUnmetered(request: FastifyRequest): boolean {
 /** Security headers with a real Content-Security-Policy for the app, and a rate limit on the API. */
 export default fp(
   async function securityPlugin(app: FastifyInstance, options: { rateLimitPerMinute: number }) {
-    await app.register(helmet, {
+    // helmet's middleware is built once; @fastify/helmet rebuilt it (and re-parsed the CSP) on every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -42,6 +43,9 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute,
