@@ -120,36 +120,29 @@ export async function submit(db: Db, actor: Actor, responseId: string): Promise<
   if (!context || context.response.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
   const { assessment } = await loadAssessmentFor(db, actor, context.response.assessmentId, 'take');
   if (context.response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-  const { row, waiting } = await db.transaction(async (tx) => {
-    const [questions, answers] = await Promise.all([q.listQuestions(tx, assessment.id), q.answersOf(tx, responseId)]);
-    const given = new Map(answers.map((answer) => [answer.questionId, answer]));
-    if (
-      assessment.requireAllAnswered &&
-      questions.some((question) => !isAnswered(question.type as QuestionType, given.get(question.id)?.answer))
-    )
-      throw badRequest(RESPONSE_MESSAGES.allMustBeAnswered);
-    const scored = questions.map((question) => {
-      const answer = given.get(question.id)?.answer ?? {};
-      return { responseId, questionId: question.id, answer, autoScore: autoScore(question, answer) };
-    });
-    await q.writeAutoScores(tx, scored);
-    const rows = questions.map((question, index) => ({
-      points: question.points,
-      autoScore: scored[index]!.autoScore,
-      teacherScore: given.get(question.id)?.score ?? null,
-    }));
-    const waitingCount = rows.filter((r) => r.autoScore == null && r.teacherScore == null).length;
-    const { score, maxScore } = totals(rows, assessment.totalScore);
-    // Only an attempt still in progress is marked; a submit that lost a race rolls its scores back.
-    const updated = await q.markSubmitted(tx, responseId, {
-      status: waitingCount > 0 ? 'SUBMITTED' : 'GRADED',
-      score,
-      maxScore,
-      submittedAt: new Date(),
-    });
-    if (!updated) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-    return { row: updated, waiting: waitingCount };
+  const items = await q.questionsWithAnswers(db, assessment.id, responseId);
+  if (
+    assessment.requireAllAnswered &&
+    items.some(({ question, answer }) => !isAnswered(question.type as QuestionType, answer?.answer))
+  )
+    throw badRequest(RESPONSE_MESSAGES.allMustBeAnswered);
+  const scored = items.map(({ question, answer }) => {
+    const given = answer?.answer ?? {};
+    return { questionId: question.id, answer: given, autoScore: autoScore(question, given) };
   });
+  const rows = items.map(({ question, answer }, index) => ({
+    points: question.points,
+    autoScore: scored[index]!.autoScore,
+    teacherScore: answer?.score ?? null,
+  }));
+  const waiting = rows.filter((r) => r.autoScore == null && r.teacherScore == null).length;
+  const set = {
+    status: waiting > 0 ? 'SUBMITTED' : 'GRADED',
+    ...totals(rows, assessment.totalScore),
+    submittedAt: new Date(),
+  };
+  if (!(await q.recordSubmit(db, responseId, set, scored))) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
+  const row = { ...context.response, ...set, updatedAt: set.submittedAt };
   return toResponseSummary(row, timingOf(row, assessment, context.extra), waiting, assessment.resultsReleased);
 }
 

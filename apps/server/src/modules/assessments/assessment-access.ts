@@ -1,5 +1,6 @@
 import { ASSESSMENT_ACCESS_MESSAGES, isPublishedStatus } from '@bright/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared';
 import { assessmentAssignees, assessments, classMembers, classes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { Caller, ClassMembership } from '../classes/classes.policy';
@@ -38,6 +39,33 @@ export function assessmentVerdict(
   return teach === 'ok' ? 'ok' : takes;
 }
 
+/** Behind every assessment call, so it is built once (see preparedQuery). */
+const assessmentWithCallerPlace = preparedQuery((db) =>
+  db
+    .select({
+      assessment: assessments,
+      klass: classes,
+      role: classMembers.role,
+      assigned: assessmentAssignees.assigned,
+    })
+    .from(assessments)
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .leftJoin(
+      classMembers,
+      and(eq(classMembers.classId, classes.id), eq(classMembers.userId, sql.placeholder('userId'))),
+    )
+    .leftJoin(
+      assessmentAssignees,
+      and(
+        eq(assessmentAssignees.assessmentId, assessments.id),
+        eq(assessmentAssignees.studentId, sql.placeholder('userId')),
+      ),
+    )
+    .where(eq(assessments.id, sql.placeholder('assessmentId')))
+    .limit(1)
+    .prepare('assessment_with_caller_place'),
+);
+
 /**
  * Loads an assessment with its class and the caller's place, then authorizes: 404 'Assessment not
  * found' when missing, of another institute, or unpublished/unassigned for a student (a student
@@ -49,22 +77,7 @@ export async function loadAssessmentFor(
   assessmentId: string,
   need: AssessmentNeed,
 ): Promise<LoadedAssessment> {
-  const [row] = await db
-    .select({
-      assessment: assessments,
-      klass: classes,
-      role: classMembers.role,
-      assigned: assessmentAssignees.assigned,
-    })
-    .from(assessments)
-    .innerJoin(classes, eq(classes.id, assessments.classId))
-    .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, actor.userId)))
-    .leftJoin(
-      assessmentAssignees,
-      and(eq(assessmentAssignees.assessmentId, assessments.id), eq(assessmentAssignees.studentId, actor.userId)),
-    )
-    .where(eq(assessments.id, assessmentId))
-    .limit(1);
+  const [row] = await assessmentWithCallerPlace(db).execute({ assessmentId, userId: actor.userId });
   if (!row) throw notFound(ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
   const membership = row.role ?? null;
   const assignedToCaller =

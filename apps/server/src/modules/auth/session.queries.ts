@@ -1,9 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { memberships, sessions } from '../../db/schema';
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const rows = await db
+/** Read on every authenticated request. */
+const sessionByTokenHash = preparedQuery((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -17,8 +19,13 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.instituteId, sessions.instituteId)),
     )
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const rows = await sessionByTokenHash(db).execute({ tokenHash });
   return rows[0];
 }
 
