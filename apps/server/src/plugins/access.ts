@@ -9,6 +9,8 @@ import { resolveToken } from '../modules/auth/session.service';
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** The request carried a token that was never issued (the rate limiter watches for these). */
+    presentedUnknownToken: boolean;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -36,6 +38,7 @@ export function readToken(request: FastifyRequest): string | undefined {
 export default fp(
   async function accessPlugin(app: FastifyInstance) {
     app.decorateRequest('actor', null);
+    app.decorateRequest('presentedUnknownToken', false);
     app.decorate('routeCatalog', []);
 
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -63,9 +66,10 @@ export default fp(
       }
       const resolution = await resolveToken(app.db, token);
       if ('actor' in resolution) request.actor = resolution.actor;
+      else request.presentedUnknownToken = resolution.problem === 'invalid';
       if (policy.kind === 'public') return;
       if (!request.actor) {
-        throw unauthenticated('problem' in resolution && resolution.problem === 'invalid' ? MESSAGES.unauthorizedUser : MESSAGES.sessionExpired);
+        throw unauthenticated(request.presentedUnknownToken ? MESSAGES.unauthorizedUser : MESSAGES.sessionExpired);
       }
       if (policy.kind === 'roles' && !request.actor.roles.some((role) => policy.roles.includes(role))) {
         throw forbidden();

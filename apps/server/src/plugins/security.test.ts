@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
+import { openSession } from '../modules/auth/auth.service';
+import { UNKNOWN_TOKENS_PER_MINUTE } from './security';
 
 const LIMIT = 5;
 const SCHOOL = '203.0.113.7';
@@ -31,8 +35,15 @@ describe('the API rate limit', () => {
   let first: string;
   let second: string;
 
-  const ping = (token?: string) =>
-    t.app.inject({ method: 'GET', url: PING, remoteAddress: SCHOOL, headers: token ? { access_token: token } : {} });
+  const ping = (token?: string, remoteAddress = SCHOOL) =>
+    t.app.inject({ method: 'GET', url: PING, remoteAddress, headers: token ? { access_token: token } : {} });
+  const whoAmI = (token: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/galileo/isSessionActive',
+      remoteAddress,
+      headers: { access_token: token },
+    });
   const login = async (email: string, password: string) => {
     // Signed in from another address, so the school's anonymous budget starts full.
     const response = await t.app.inject({
@@ -68,6 +79,30 @@ describe('the API rate limit', () => {
     for (let i = 0; i < LIMIT; i++) expect((await ping(first)).statusCode).toBe(200);
     expect((await ping(first)).statusCode).toBe(429);
     expect((await ping(second)).statusCode).toBe(200);
+  });
+
+  it('puts an address that keeps presenting made-up tokens back on its own budget', async () => {
+    const prober = '192.0.2.66';
+    const madeUp = () => randomBytes(32).toString('base64url');
+    for (let i = 0; i <= UNKNOWN_TOKENS_PER_MINUTE; i++) expect((await whoAmI(madeUp(), prober)).statusCode).toBe(401);
+    const statuses = [];
+    for (let i = 0; i <= LIMIT; i++) statuses.push((await whoAmI(madeUp(), prober)).statusCode);
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
+    // A real session from there now spends that spent budget; from anywhere else it keeps its own.
+    expect((await whoAmI(second, prober)).statusCode).toBe(429);
+    expect((await whoAmI(second, '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('does not count expired sessions as made-up tokens', async () => {
+    const morning = '192.0.2.77';
+    const { user, institute } = await buildUser(t.app.db);
+    const open = async () => (await openSession(t.app.db, user.id, institute!.id)).token;
+    const stale = await Promise.all(Array.from({ length: UNKNOWN_TOKENS_PER_MINUTE + 1 }, open));
+    await t.app.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${user.id}`);
+    for (const token of stale) expect((await whoAmI(token, morning)).statusCode).toBe(401);
+    // The address's own budget is spent, yet a live session there still has its own.
+    for (let i = 0; i < LIMIT; i++) expect((await ping(undefined, morning)).statusCode).toBe(200);
+    expect((await whoAmI(await open(), morning)).statusCode).toBe(200);
   });
 
   it('never counts health probes or the web app', async () => {

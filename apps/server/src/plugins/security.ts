@@ -5,19 +5,49 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { readToken } from './access';
 
+/** Never-issued tokens an address may present in a minute before it loses the per-session budgets. */
+export const UNKNOWN_TOKENS_PER_MINUTE = 20;
+const WINDOW_MS = 60_000;
+
+/**
+ * Addresses that presented many never-issued tokens lately: a fresh random token per request would
+ * otherwise get a fresh budget each time. Expired tokens do not count (a school's mornings are full of them).
+ */
+function unknownTokenWatch() {
+  const seen = new Map<string, { count: number; until: number }>();
+  return {
+    note(address: string) {
+      const now = Date.now();
+      const entry = seen.get(address);
+      if (entry && entry.until > now) entry.count += 1;
+      else seen.set(address, { count: 1, until: now + WINDOW_MS });
+      if (seen.size > 10_000) for (const [key, old] of seen) if (old.until <= now) seen.delete(key);
+    },
+    isSuspect(address: string) {
+      const entry = seen.get(address);
+      return entry != null && entry.until > Date.now() && entry.count > UNKNOWN_TOKENS_PER_MINUTE;
+    },
+  };
+}
+
 /**
  * Whose budget a request spends. A school puts hundreds of students behind one address, so a signed-in
  * caller has a budget of their own (keyed by a digest of the session token: no secret sits in the
- * limiter); anonymous calls share their address's.
+ * limiter); anonymous calls, and every call of an address that keeps presenting unknown tokens, share
+ * the address's.
  */
-export function rateLimitKey(request: FastifyRequest): string {
-  const token = readToken(request);
-  if (token) return `session:${createHash('sha256').update(token).digest('base64url')}`;
-  return `address:${request.ip}`;
+function rateLimitKey(watch: ReturnType<typeof unknownTokenWatch>) {
+  return (request: FastifyRequest): string => {
+    const token = readToken(request);
+    if (token && !watch.isSuspect(request.ip)) {
+      return `session:${createHash('sha256').update(token).digest('base64url')}`;
+    }
+    return `address:${request.ip}`;
+  };
 }
 
 /** Only API calls are counted: the web app's files are static, and health probes must always answer. */
-export function isUnmetered(request: FastifyRequest): boolean {
+function isUnmetered(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
   return !path.startsWith('/api/') || path === '/api/health';
 }
@@ -47,10 +77,15 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
     });
+    const watch = unknownTokenWatch();
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (request.presentedUnknownToken) watch.note(request.ip);
+      done();
+    });
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: '1 minute',
-      keyGenerator: rateLimitKey,
+      keyGenerator: rateLimitKey(watch),
       allowList: isUnmetered,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
