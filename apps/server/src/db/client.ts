@@ -7,6 +7,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: the same query builder as Db, without the pool. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Where a query may run: the database or a transaction. */
+export type Executor = Db | Tx;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** One open database: the Drizzle handle, a raw SQL runner for migrations, and close(). */
@@ -54,8 +58,7 @@ export function openPostgres(url: string, schemaName = 'public', max = 10): Data
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) =>
-      (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
     schemaName,
     close: () => pool.end(),
   };

@@ -1,7 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Executor } from './client';
 
 /**
  * A query built (and, on PostgreSQL, parsed) once per database handle instead of on every call: for the

@@ -120,7 +120,6 @@ export function responsesOf(db: Executor, assessmentId: string) {
   return db.select().from(assessmentResponses).where(eq(assessmentResponses.assessmentId, assessmentId));
 }
 
-/** A response with one question of its assessment and the student's extra minutes (one read before saving or submitting). */
 /** Read by every answer save and submit, so it is built once (see preparedQuery). */
 const responseWithQuestion = preparedQuery((db) =>
   db
@@ -145,6 +144,7 @@ const responseWithQuestion = preparedQuery((db) =>
     .prepare('response_with_question'),
 );
 
+/** A response with one question of its assessment and the student's extra minutes (one read before saving or submitting). */
 export async function saveContext(db: Executor, responseId: string, questionId: string | null) {
   const [row] = await responseWithQuestion(db).execute({ responseId, questionId: questionId ?? '' });
   return row ? { ...row, extra: row.extra ?? 0 } : null;

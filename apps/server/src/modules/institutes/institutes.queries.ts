@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { institutes, memberships, sessions, users } from '../../db/schema';
 
-/** A transaction handle: the same query builder as Db, without the pool. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
+export type { Executor, Tx } from '../../db/client';
 
 export type InstituteRow = typeof institutes.$inferSelect;
 
