@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type ResponseRow = typeof assessmentResponses.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;

@@ -10,11 +10,10 @@ import {
   type QuestionType,
   scoreRangeMessage,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { loadAssessmentFor } from '../assessments/assessment-access';
-import type { Executor } from '../institutes/institutes.queries';
 import * as q from './assessment-responses.queries';
 import { toKeyedQuestion, toPerson, toResponseSummary, toTakingAssessment } from './assessment-responses.presenter';
 import { bloomReport } from './bloom-report';

@@ -1,8 +1,8 @@
 import { RESPONSE_MESSAGES } from '@bright/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-import type { Caller } from '../classes/classes.policy';
+import type { Caller } from '../../lib/class-access';
 import { type LoadedAssessment, assessmentVerdict, loadAssessmentFor } from '../assessments/assessment-access';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { type ResponseRow, findResponseById } from './assessment-responses.queries';
 
 /** own: the student whose attempt it is; teach: the class's teachers and admins; read: either. */

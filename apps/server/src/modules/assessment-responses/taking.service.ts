@@ -10,11 +10,10 @@ import {
   type TakingView,
   isAnswered,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type LoadedAssessment, loadAssessmentFor } from '../assessments/assessment-access';
-import type { Executor } from '../institutes/institutes.queries';
 import * as q from './assessment-responses.queries';
 import {
   toResponseSummary,

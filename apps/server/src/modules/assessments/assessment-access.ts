@@ -3,11 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared';
 import { assessmentAssignees, assessments, classMembers, classes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Caller, ClassMembership } from '../classes/classes.policy';
-import { classVerdict } from '../classes/classes.service';
+import { type Caller, type ClassMembership, classVerdict } from '../../lib/class-access';
 import type { ClassRow } from '../classes/classes.queries';
-import { enforce, type Verdict } from '../institutes/institutes.policy';
-import type { Executor } from '../institutes/institutes.queries';
+import { enforce, type Verdict } from '../../lib/authorize';
+import type { Executor } from '../../db/client';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 

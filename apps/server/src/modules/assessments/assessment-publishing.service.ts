@@ -7,12 +7,11 @@ import {
   isPublishedStatus,
 } from '@bright/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadClassFor } from '../classes/classes.service';
+import { loadClassFor } from '../../lib/class-access';
 import type { ClassRow } from '../classes/classes.queries';
-import type { Executor } from '../institutes/institutes.queries';
 import { type NotificationRow, insertNotifications } from '../notifications/notifications.queries';
 import { type AssessmentRow, loadAssessmentFor } from './assessment-access';
 import { contentOfRow, firstQuestionProblem, planAssignees, reachedStudents } from './assessments.policy';

@@ -1,6 +1,6 @@
 import { ASSESSMENT_STATUS, type QuestionContent } from '@bright/contracts';
 import { assessments, questions } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export const DEMO_ASSESSMENT_NAME = 'Science and maths check';
 

@@ -11,7 +11,7 @@ import {
   questions,
   users,
 } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import type { AssessmentRow } from './assessment-access';
 import type { ListOrder } from './assessments.policy';
 

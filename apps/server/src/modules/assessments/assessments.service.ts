@@ -2,13 +2,11 @@ import { ASSESSMENT_MESSAGES, type AssessmentDetail, isPublishedStatus } from '@
 import type { FetchPaginatedQuery, SettingsSetData } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { assessments } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import type { Caller } from '../classes/classes.policy';
-import { classVerdict, loadClassFor } from '../classes/classes.service';
-import type { Executor } from '../institutes/institutes.queries';
+import { type Caller, classVerdict, loadClassFor } from '../../lib/class-access';
 import { releaseStorage } from '../licences';
 import type { PushNotifications } from '../notifications/notifications.push';
 import { type AssessmentRow, type LoadedAssessment, loadAssessmentFor } from './assessment-access';

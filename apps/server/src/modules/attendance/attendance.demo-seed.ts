@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '@bright/contracts';
 import { attendanceMarks, attendanceSessions } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 /** A few days of attendance for the demo class, so its logs, report and the daily logs show something. */
 export async function seedDemoAttendance(

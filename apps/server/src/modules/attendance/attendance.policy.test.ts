@@ -1,6 +1,6 @@
 import type { Role } from '@bright/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ClassMembership } from '../classes/classes.policy';
+import type { ClassMembership } from '../../lib/class-access';
 import {
   attendanceRate,
   canReadStudentAttendance,

@@ -5,8 +5,8 @@ import {
   provideMessage,
   rangeBounds,
 } from '@bright/contracts';
-import type { Verdict } from '../institutes/institutes.policy';
-import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../classes/classes.policy';
+import type { Verdict } from '../../lib/authorize';
+import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../../lib/class-access';
 
 /** Taking and reading a class's attendance: its teachers and the institute's admins. */
 export const canTakeAttendance = canTeachClass;

@@ -1,8 +1,8 @@
 import type { AttendanceStatus } from '@bright/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { attendanceMarks, attendanceSessions, classMembers, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import { attendanceMarks, attendanceSessions, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
 import type { Period } from './attendance.policy';
 
 const inPeriod = (period: Period) =>
@@ -10,15 +10,6 @@ const inPeriod = (period: Period) =>
     period.start ? gte(attendanceSessions.takenAt, period.start) : undefined,
     period.end ? lte(attendanceSessions.takenAt, period.end) : undefined,
   );
-
-/** The class's students now; read inside the transaction that writes marks for them. */
-export async function learnerIds(db: Executor, classId: string) {
-  const rows = await db
-    .select({ userId: classMembers.userId })
-    .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.role, 'learner')));
-  return new Set(rows.map((row) => row.userId));
-}
 
 export async function insertSession(tx: Executor, values: { classId: string; instituteId: string; teacherId: string }) {
   const [row] = await tx.insert(attendanceSessions).values(values).returning();

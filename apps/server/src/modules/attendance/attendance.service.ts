@@ -12,8 +12,8 @@ import Papa from 'papaparse';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadClassFor } from '../classes/classes.service';
-import { enforce } from '../institutes/institutes.policy';
+import { loadClassFor, classLearnerIds } from '../../lib/class-access';
+import { enforce } from '../../lib/authorize';
 import { type Period, attendanceRate, canReadStudentAttendance, marksFrom, resolvePeriod } from './attendance.policy';
 import { addCounts, countStatuses, emptyCounts, toAttendanceLog, toReportRow } from './attendance.presenter';
 import * as q from './attendance.queries';
@@ -44,7 +44,7 @@ export async function takeAttendance(db: Db, notify: NotifyStudent, actor: Actor
   const parsed = marksFrom(body);
   if ('problem' in parsed) throw badRequest(parsed.problem);
   const session = await db.transaction(async (tx) => {
-    const learners = await q.learnerIds(tx, klass.id);
+    const learners = await classLearnerIds(tx, klass.id);
     if ([...parsed.marks.keys()].some((id) => !learners.has(id))) throw badRequest(ATTENDANCE_MESSAGES.notInClass);
     const row = await q.insertSession(tx, {
       classId: klass.id,
@@ -96,7 +96,7 @@ export async function studentHistory(
   const [student, entries, learners] = await Promise.all([
     q.findUser(db, studentId),
     q.studentMarks(db, klass.id, studentId, range),
-    q.learnerIds(db, klass.id),
+    classLearnerIds(db, klass.id),
   ]);
   if (!student || (!learners.has(studentId) && entries.length === 0))
     throw notFound(ATTENDANCE_MESSAGES.studentNotFound);
@@ -122,7 +122,7 @@ export async function report(
   const range = period({ range: query.timeFrame, startDate: query.startDate, endDate: query.endDate });
   const [{ counts, sessions }, learners] = await Promise.all([
     q.countsByStudent(db, klass.id, range),
-    q.learnerIds(db, klass.id),
+    classLearnerIds(db, klass.id),
   ]);
   const perStudent = new Map<string, ReturnType<typeof emptyCounts>>([...learners].map((id) => [id, emptyCounts()]));
   for (const row of counts) {

@@ -1,5 +1,5 @@
-import type { Verdict } from '../institutes/institutes.policy';
-import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../classes/classes.policy';
+import type { Verdict } from '../../lib/authorize';
+import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../../lib/class-access';
 
 /** Giving badges in a class: its teachers and the institute's admins. */
 export const canGiveBadge = canTeachClass;

@@ -1,18 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { badgeAwards, classMembers, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import { badgeAwards, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
 
 const student = alias(users, 'student');
 const giver = alias(users, 'giver');
-
-export async function learnerIds(db: Executor, classId: string) {
-  const rows = await db
-    .select({ userId: classMembers.userId })
-    .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.role, 'learner')));
-  return new Set(rows.map((row) => row.userId));
-}
 
 /** Inserts awards; an award already given for the same assessment is skipped (the unique index). */
 export async function insertAwards(tx: Executor, rows: Array<typeof badgeAwards.$inferInsert>) {

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadClassFor } from '../classes/classes.service';
-import { enforce } from '../institutes/institutes.policy';
+import { loadClassFor, classLearnerIds } from '../../lib/class-access';
+import { enforce } from '../../lib/authorize';
 import { badgeScope, badgeTargets, canReadStudentBadges, countByType } from './badges.policy';
 import { toBadgeAward } from './badges.presenter';
 import * as q from './badges.queries';
@@ -24,7 +24,7 @@ async function award(
   badge: { badgeType: BadgeType; assessmentId?: string },
 ) {
   const ids = await db.transaction(async (tx) => {
-    const targets = badgeTargets(await q.learnerIds(tx, klass.id), chosen);
+    const targets = badgeTargets(await classLearnerIds(tx, klass.id), chosen);
     if ('problem' in targets) {
       throw badRequest(targets.problem === 'empty' ? BADGE_MESSAGES.noStudents : BADGE_MESSAGES.notInClass);
     }
@@ -94,7 +94,7 @@ export async function studentBadges(
   enforce(canReadStudentBadges(actor, klass, membership, studentId), CLASS_MESSAGES.classNotFound);
   const [student, learners, rows] = await Promise.all([
     q.findUser(db, studentId),
-    q.learnerIds(db, klass.id),
+    classLearnerIds(db, klass.id),
     q.listAwards(db, { classId: klass.id, studentId }),
   ]);
   if (!student || (!learners.has(studentId) && rows.length === 0)) throw notFound(BADGE_MESSAGES.studentNotFound);

@@ -1,5 +1,5 @@
 import { badgeAwards, behaviourFeedback } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 /** A little feedback and a badge for the demo class, so its behaviour tab and "My progress" show something. */
 export async function seedDemoBehaviour(

@@ -1,6 +1,5 @@
-import type { Verdict } from '../institutes/institutes.policy';
-import { instituteVerdict } from '../institutes/institutes.policy';
-import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../classes/classes.policy';
+import { type Verdict, instituteVerdict } from '../../lib/authorize';
+import { type Caller, type ClassMembership, type ClassRef, canTeachClass } from '../../lib/class-access';
 
 /** Giving feedback in a class: its teachers (who still hold the instructor role) and the institute's admins. */
 export const canGiveFeedback = canTeachClass;

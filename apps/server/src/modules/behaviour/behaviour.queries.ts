@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { behaviourFeedback, behaviourSettings, classMembers, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import { behaviourFeedback, behaviourSettings, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
 
 export type FeedbackRow = typeof behaviourFeedback.$inferSelect;
 
@@ -38,15 +38,6 @@ export async function purgeBefore(tx: Executor, instituteId: string, cutoff: Dat
     .where(and(eq(behaviourFeedback.instituteId, instituteId), lt(behaviourFeedback.createdAt, cutoff)))
     .returning({ id: behaviourFeedback.id });
   return removed.length;
-}
-
-/** The class's students now; read inside the transaction that writes for them. */
-export async function learnerIds(db: Executor, classId: string) {
-  const rows = await db
-    .select({ userId: classMembers.userId })
-    .from(classMembers)
-    .where(and(eq(classMembers.classId, classId), eq(classMembers.role, 'learner')));
-  return new Set(rows.map((row) => row.userId));
 }
 
 export async function insertFeedback(tx: Executor, rows: Array<typeof behaviourFeedback.$inferInsert>) {

@@ -10,12 +10,11 @@ import {
   type RemarksList,
 } from '@bright/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadClassFor } from '../classes/classes.service';
-import { enforce } from '../institutes/institutes.policy';
-import type { Executor } from '../institutes/institutes.queries';
+import { loadClassFor, classLearnerIds } from '../../lib/class-access';
+import { enforce } from '../../lib/authorize';
 import {
   behaviourScope,
   canEditBehaviourSettings,
@@ -52,7 +51,7 @@ async function writeFeedback(
   batch: boolean,
 ) {
   const ids = await db.transaction(async (tx) => {
-    const targets = feedbackTargets(await q.learnerIds(tx, klass.id), chosen);
+    const targets = feedbackTargets(await classLearnerIds(tx, klass.id), chosen);
     if ('problem' in targets) {
       throw badRequest(targets.problem === 'empty' ? BEHAVIOUR_MESSAGES.noStudents : BEHAVIOUR_MESSAGES.notInClass);
     }
@@ -112,7 +111,7 @@ export async function remarksList(
     q.listFeedback(db, filter, query),
     q.countFeedback(db, filter),
     q.totalsByStudent(db, filter),
-    scope === 'all' ? q.learnerIds(db, klass.id) : Promise.resolve(new Set([actor.userId])),
+    scope === 'all' ? classLearnerIds(db, klass.id) : Promise.resolve(new Set([actor.userId])),
   ]);
   const people = await q.usersByIds(db, [...new Set([...learners, ...totals.map((row) => row.studentId)])]);
   return {
@@ -144,7 +143,7 @@ export async function behaviourData(
   const filter = { classId: klass.id, studentId, since };
   const [[person], learners, points, rows] = await Promise.all([
     q.usersByIds(db, [studentId]),
-    q.learnerIds(db, klass.id),
+    classLearnerIds(db, klass.id),
     q.pointsOverTime(db, filter),
     q.listFeedback(db, filter, { skip: 0, limit: 200 }),
   ]);

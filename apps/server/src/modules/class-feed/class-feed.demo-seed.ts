@@ -1,5 +1,5 @@
 import { feedComments, feedPosts } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 /** A welcome post with a student's comment in the demo class's feed. */
 export async function seedDemoFeed(tx: Executor, classId: string, teacherId: string, studentIds: string[]) {

@@ -1,11 +1,5 @@
-import type { Verdict } from '../institutes/institutes.policy';
-import {
-  type Caller,
-  type ClassMembership,
-  type ClassRef,
-  canReadClass,
-  canTeachClass,
-} from '../classes/classes.policy';
+import type { Verdict } from '../../lib/authorize';
+import { type Caller, type ClassMembership, type ClassRef, canReadClass, canTeachClass } from '../../lib/class-access';
 
 /** Reading a feed, posting and commenting: the class's members and the institute's admins. */
 export const canUseFeed = canReadClass;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { classMembers, feedAttachments, feedComments, feedPosts, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type PostRow = typeof feedPosts.$inferSelect;
 export type AttachmentRow = typeof feedAttachments.$inferSelect;

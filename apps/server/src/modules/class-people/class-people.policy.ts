@@ -1,5 +1,5 @@
 import type { ClassMemberType } from '@bright/contracts';
-import type { ClassNeed } from '../classes/classes.service';
+import type { ClassNeed } from '../../lib/class-access';
 
 /** Who may be added as what: a class's students are the institute's learners, its teachers its instructors. */
 export const fitsType = (type: ClassMemberType, instituteRoles: readonly string[] | undefined) =>

@@ -1,7 +1,7 @@
 import type { ClassMembersQuery, ClassMemberType } from '@bright/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { classMembers, classes, memberships, studentGuardians, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

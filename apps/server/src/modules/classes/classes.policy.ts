@@ -1,46 +1,15 @@
 import type { ClassAbilities, ClassRelation } from '@bright/contracts';
-import type { Actor } from '../../lib/actor';
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
+import {
+  type Caller,
+  type ClassMembership,
+  type ClassRef,
+  canManageClass,
+  canTeachClass,
+  isAdminOf,
+} from '../../lib/class-access';
 
-/**
- * Resource rules for classes, as pure functions (no database). A class of another institute than the
- * session's active one is 'notFound', never 'forbidden', so that ids reveal nothing (ARCHITECTURE.md §2).
- */
-export type Caller = Pick<Actor, 'userId' | 'instituteId' | 'roles'>;
-
-/** The caller's place in one class: its teacher, its student, or nothing. */
-export type ClassMembership = 'instructor' | 'learner' | null;
-
-export interface ClassRef {
-  instituteId: string;
-}
-
-const isAdminOf = (actor: Caller, klass: ClassRef) =>
-  actor.instituteId === klass.instituteId && actor.roles.includes('admin');
-
-function sameInstitute(actor: Caller, klass: ClassRef) {
-  return Boolean(actor.instituteId) && actor.instituteId === klass.instituteId;
-}
-
-/** Reading a class (its name, teachers, own place): its members and the admins of its institute. */
-export function canReadClass(actor: Caller, klass: ClassRef, membership: ClassMembership): Verdict {
-  if (!sameInstitute(actor, klass)) return 'notFound';
-  if (isAdminOf(actor, klass) || membership !== null) return 'ok';
-  return 'forbidden';
-}
-
-/**
- * Teaching a class (roster, attendance, reports, join requests): the class's teachers, if they still
- * hold the instructor role in the institute, and the institute's admins.
- */
-export function canTeachClass(actor: Caller, klass: ClassRef, membership: ClassMembership): Verdict {
-  if (!sameInstitute(actor, klass)) return 'notFound';
-  if (isAdminOf(actor, klass)) return 'ok';
-  return membership === 'instructor' && actor.roles.includes('instructor') ? 'ok' : 'forbidden';
-}
-
-/** Renaming, removing, rotating the join code, changing teachers: the same people as teaching. */
-export const canManageClass = canTeachClass;
+// Resource rules for classes beyond access to one class (that is lib/class-access.ts), as pure functions.
 
 /** Creating a class in an institute: its teachers and admins, in the active institute only. */
 export function canCreateClass(actor: Caller, instituteId: string): Verdict {

@@ -1,5 +1,6 @@
 import type { ClassSummary } from '@bright/contracts';
-import { type Caller, type ClassMembership, classAbilities, classRelation } from './classes.policy';
+import type { Caller, ClassMembership } from '../../lib/class-access';
+import { classAbilities, classRelation } from './classes.policy';
 import type { ClassDetails, ClassRow } from './classes.queries';
 
 /** The only shape a class leaves the server in; the join code only for those who teach it. */

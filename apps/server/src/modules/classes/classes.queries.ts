@@ -1,22 +1,11 @@
 import type { ClassListQuery } from '@bright/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type ClassRow = typeof classes.$inferSelect;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** A class and the user's place in it (null: not a member), in one query. */
-export async function findClassWithMembership(db: Executor, classId: string, userId: string) {
-  const [row] = await db
-    .select({ klass: classes, role: classMembers.role })
-    .from(classes)
-    .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.userId, userId)))
-    .where(eq(classes.id, classId))
-    .limit(1);
-  return row ? { klass: row.klass, membership: row.role ?? null } : undefined;
-}
 
 /** Locks a class row for the rest of the transaction (rename, remove, member changes). */
 export async function lockClass(tx: Executor, classId: string) {

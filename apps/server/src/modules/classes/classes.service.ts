@@ -7,58 +7,16 @@ import {
   type StaffClassesQuery,
 } from '@bright/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
-import { type Verdict, enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { enforceLimit } from '../licences';
-import type { Executor } from '../institutes/institutes.queries';
-import {
-  type Caller,
-  type ClassMembership,
-  canCreateClass,
-  canListClassesOf,
-  canManageClass,
-  canReadClass,
-  canTeachClass,
-} from './classes.policy';
+import { type Caller, loadClassFor } from '../../lib/class-access';
+import { canCreateClass, canListClassesOf } from './classes.policy';
 import { toClassSummary } from './classes.presenter';
 import * as q from './classes.queries';
-
-export type ClassNeed = 'read' | 'teach' | 'manage';
-
-const RULES: Record<ClassNeed, (actor: Caller, klass: q.ClassRow, membership: ClassMembership) => Verdict> = {
-  read: canReadClass,
-  teach: canTeachClass,
-  manage: canManageClass,
-};
-
-/** The verdict of one need on one class: for callers that load several classes at once. */
-export const classVerdict = (actor: Caller, klass: q.ClassRow, membership: ClassMembership, need: ClassNeed) =>
-  RULES[need](actor, klass, membership);
-
-export interface LoadedClass {
-  klass: q.ClassRow;
-  membership: ClassMembership;
-}
-
-/**
- * Loads a class and authorizes the caller for it: 404 'Class not found' when it does not exist or
- * belongs to another institute, 403 for a member of the institute without the right. Other modules
- * (behaviour, badges, feed, scheduler) call this first.
- */
-export async function loadClassFor(
-  db: Executor,
-  actor: Caller,
-  classId: string,
-  need: ClassNeed,
-): Promise<LoadedClass> {
-  const found = await q.findClassWithMembership(db, classId, actor.userId);
-  if (!found) throw notFound(CLASS_MESSAGES.classNotFound);
-  enforce(RULES[need](actor, found.klass, found.membership), CLASS_MESSAGES.classNotFound);
-  return found;
-}
 
 /** Presents classes for the caller with their teachers and counts, in three queries whatever the number. */
 export async function presentClasses(db: Executor, actor: Caller, rows: q.ClassRow[]): Promise<ClassSummary[]> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { coupons, institutes, plans } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type CouponRow = typeof coupons.$inferSelect;
 

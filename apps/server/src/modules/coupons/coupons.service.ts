@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { canManageLicence, periodStart } from '../licences/licences.policy';
 import * as licenceQueries from '../licences/licences.queries';
 import { loadDetails } from '../licences/licences.service';

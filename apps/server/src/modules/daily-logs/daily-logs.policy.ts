@@ -1,6 +1,6 @@
 import type { AttendanceRange } from '@bright/contracts';
 import type { Actor } from '../../lib/actor';
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
 
 /** A teacher reads their own day; the admins of the institute read any teacher's. */
 export function canReadDailyLogs(actor: Pick<Actor, 'userId' | 'roles'>, teacherId: string): Verdict {

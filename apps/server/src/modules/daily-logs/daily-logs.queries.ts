@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import { attendanceMarks, attendanceSessions, behaviourFeedback, classMembers, classes } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 const statusCount = (status: string) =>
   sql<number>`count(${attendanceMarks.studentId}) filter (where ${attendanceMarks.status} = ${status})::int`;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 import { findMemberRoles } from '../classes/classes.queries';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { findUserById } from '../institutes/institutes.queries';
 import { RANGE_DAYS, canReadDailyLogs } from './daily-logs.policy';
 import { toDailyLogDays } from './daily-logs.presenter';

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { knownRoles } from '../institutes/institutes.presenter';
 import { canReadPerson } from '../people/people.policy';
 import { sendSignupLink } from '../signup/signup.service';

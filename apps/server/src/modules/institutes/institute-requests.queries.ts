@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { instituteRequests, institutes, memberships, users } from '../../db/schema';
-import type { Executor } from './institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type RequestStatus = (typeof instituteRequests.$inferSelect)['status'];
 export type RequestRole = (typeof instituteRequests.$inferSelect)['role'];

@@ -4,7 +4,8 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { enforceLimit } from '../licences';
 import * as rq from './institute-requests.queries';
-import { canDecideRequest, canManageInstitute, enforce, joinRequestVerdict } from './institutes.policy';
+import { enforce } from '../../lib/authorize';
+import { canDecideRequest, canManageInstitute, joinRequestVerdict } from './institutes.policy';
 import { knownRoles, toInstituteRequest } from './institutes.presenter';
 import * as q from './institutes.queries';
 

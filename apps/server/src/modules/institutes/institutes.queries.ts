@@ -2,8 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { institutes, memberships, sessions, users } from '../../db/schema';
 
-export type { Executor, Tx } from '../../db/client';
-
 export type InstituteRow = typeof institutes.$inferSelect;
 
 export async function listMembershipsOfUser(db: Executor, userId: string) {

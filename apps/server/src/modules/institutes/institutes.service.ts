@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.presenter';
-import { canManageInstitute, canReadInstitute, enforce } from './institutes.policy';
+import { enforce } from '../../lib/authorize';
+import { canManageInstitute, canReadInstitute } from './institutes.policy';
 import { knownRoles, toInstitute, toInstituteListItem } from './institutes.presenter';
 import * as q from './institutes.queries';
 

@@ -4,7 +4,8 @@ import type { Actor } from '../../lib/actor';
 import type { Mailer } from '../../lib/mail';
 import { notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
-import { canShareInstituteReferral, enforce } from './institutes.policy';
+import { enforce } from '../../lib/authorize';
+import { canShareInstituteReferral } from './institutes.policy';
 import * as q from './institutes.queries';
 
 export interface ReferralContext {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { classJoinRequests, classMembers, classes, institutes, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export async function findClassByJoinCode(db: Executor, code: string) {
   const [row] = await db

@@ -7,9 +7,8 @@ import {
   type PlanCode,
   type TransferLimitsBody,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Executor } from '../institutes/institutes.queries';
 import { type OperatorCaller, authorizeOperator } from '../operator/operator.service';
 import { findPlanByCode } from '../plans/plans.queries';
 import { MB, canTransfer, meterAllowance, periodStart, seatLimit } from './licences.policy';

@@ -8,9 +8,8 @@ import {
   type SeatType,
   maxLimitMessage,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Executor, Tx } from '../institutes/institutes.queries';
 import {
   REFUSAL_OF_STATE,
   featureState,

@@ -1,6 +1,6 @@
 import { licences, platformOperators, users } from '../../db/schema';
 import { newCode } from '../../lib/tokens';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { findPlanByCode } from '../plans/plans.queries';
 import { ensureDefaultPlans } from '../plans/plans.seed';
 

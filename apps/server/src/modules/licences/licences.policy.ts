@@ -11,7 +11,7 @@ import {
   type SeatType,
 } from '@bright/contracts';
 import type { Actor } from '../../lib/actor';
-import { type Verdict, instituteVerdict } from '../institutes/institutes.policy';
+import { type Verdict, instituteVerdict } from '../../lib/authorize';
 
 /** Licence rules as pure functions: no database, no clock of their own (`now` is passed in). */
 

@@ -11,7 +11,7 @@ import {
   plans,
   users,
 } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { featuresOfPlan } from '../plans/plans.queries';
 
 export type LicenceRow = typeof licences.$inferSelect;

@@ -9,11 +9,10 @@ import {
   type SeatType,
   TRIAL_LENGTH_DAYS,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { enforce } from '../institutes/institutes.policy';
-import type { Executor } from '../institutes/institutes.queries';
+import { enforce } from '../../lib/authorize';
 import { knownRoles } from '../institutes/institutes.presenter';
 import { type UseRequest, chargeUse, validateUse, withLicence } from './licence-enforcement';
 import {

@@ -1,5 +1,5 @@
 import { notifications } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = Pick<typeof notifications.$inferInsert, 'userId' | 'type' | 'title' | 'body' | 'data'>;

@@ -1,4 +1,4 @@
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
 
 /**
  * Platform operators run the service for every institute (licences, plans, coupons). It is not an

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { institutes, licences, memberships, plans, platformOperators, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export async function isPlatformOperator(db: Executor, userId: string) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { LICENSE_MESSAGES, type OperatorInstitute } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { isUsable } from '../licences/licences.policy';
 import { canOperate } from './operator.policy';
 import * as q from './operator.queries';

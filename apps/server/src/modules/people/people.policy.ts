@@ -1,6 +1,6 @@
 import { type Role, isStaff } from '@bright/contracts';
 import type { Actor } from '../../lib/actor';
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
 import { KIND_ROLES, type PersonKind } from './people.queries';
 
 type Caller = Pick<Actor, 'userId' | 'instituteId' | 'roles'>;

@@ -1,7 +1,7 @@
 import type { PeopleListQuery } from '@bright/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { classMembers, classes, memberships, sessions, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type PersonKind = 'staff' | 'learner';
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { newCode } from '../../lib/tokens';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { findInstituteById } from '../institutes/institutes.queries';
 import { knownRoles } from '../institutes/institutes.presenter';
 import { enforceLimit } from '../licences';

@@ -1,7 +1,7 @@
 import type { FeatureAccess, LicenseFeature, PlanCode } from '@bright/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { planFeatures, plans } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type PlanRow = typeof plans.$inferSelect;
 export interface PlanWithFeatures {

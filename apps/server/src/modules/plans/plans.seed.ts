@@ -8,7 +8,7 @@ import type {
   PlanLimits,
 } from '@bright/contracts';
 import { planFeatures, plans } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export interface PlanDefinition {
   code: PlanCode;

@@ -1,6 +1,6 @@
 import { type Role, isStaff } from '@bright/contracts';
 import type { Actor } from '../../lib/actor';
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
 
 type Caller = Pick<Actor, 'userId' | 'instituteId' | 'roles'>;
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { institutes, memberships, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { type PictureStore, sniffPictureType } from './picture-store';
 import { canSeePicture, canSetTeacherCategory } from './profile.policy';
 import { toProfile } from './profile.presenter';

@@ -10,7 +10,7 @@ import {
 } from '@bright/contracts';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { enforce, instituteVerdict } from '../institutes/institutes.policy';
+import { enforce, instituteVerdict } from '../../lib/authorize';
 import { type QuestionContext, inDraft, loadAssessmentForChange, loadQuestion } from './question-access';
 import { checkOptionImages, fileIdOfUrl, insertCopies, withStoredFiles } from './question-copies';
 import { completenessProblem, roomFor } from './questions.policy';

@@ -1,6 +1,6 @@
 import { QuestionContent } from '@bright/contracts';
 import { curatedQuestions, topics } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { CURATED_QUESTIONS, CURATED_TOPICS } from './curated-data';
 
 /**

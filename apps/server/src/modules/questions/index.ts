@@ -2,7 +2,7 @@
  * What other modules use of questions: the student presenter (taking), the content reader, and the
  * clean-up of an assessment's stored question files (assessment/remove).
  */
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { releaseStorage } from '../licences';
 import * as q from './questions.queries';
 

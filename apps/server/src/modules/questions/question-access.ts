@@ -1,11 +1,10 @@
 import { QUESTION_ROUTE_MESSAGES as M } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { type AssessmentNeed, loadAssessmentFor } from '../assessments/assessment-access';
-import type { Executor } from '../institutes/institutes.queries';
 import { type QuestionChange, canChangeQuestions } from './questions.policy';
 import * as q from './questions.queries';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { assessments, questionFiles, questions } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import type { SniffedType } from '../../lib/file-store';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { chargeStorage } from '../licences';
 import type { QuestionContext } from './question-access';
 import { questionFileUrl } from './questions.presenter';

@@ -2,7 +2,7 @@ import { QUESTION_FILES, QUESTION_IMAGE, QUESTION_ROUTE_MESSAGES as M, type Ques
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type SniffedType, cleanFileName, sniffFileType } from '../../lib/file-store';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { chargeStorage, releaseStorage } from '../licences';
 import { type QuestionContext, inDraft, loadQuestion, loadQuestionForChange, removeStored } from './question-access';
 import { withStoredFiles } from './question-copies';

@@ -8,7 +8,7 @@ import {
   questions,
   topics,
 } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuestionInsert = typeof questions.$inferInsert;

@@ -11,11 +11,10 @@ import {
   type UpdateQuestionSetData,
   isPublishedStatus,
 } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
 import { loadAssessmentFor } from '../assessments/assessment-access';
-import type { Executor } from '../institutes/institutes.queries';
 import { releaseStorage } from '../licences';
 import {
   type QuestionContext,

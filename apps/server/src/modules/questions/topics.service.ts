@@ -1,9 +1,8 @@
 import { MAX_TOPIC_DEPTH, QUESTION_ROUTE_MESSAGES as M, type Question, type TopicNode } from '@bright/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { enforce, instituteVerdict } from '../institutes/institutes.policy';
-import type { Executor } from '../institutes/institutes.queries';
+import { enforce, instituteVerdict } from '../../lib/authorize';
 import { loadQuestionForChange } from './question-access';
 import { toQuestion } from './questions.presenter';
 import * as q from './questions.queries';

@@ -1,5 +1,5 @@
 import type { Actor } from '../../lib/actor';
-import type { Verdict } from '../institutes/institutes.policy';
+import type { Verdict } from '../../lib/authorize';
 
 /**
  * Importing a roster adds students to the active institute: its admins may, and a teacher may when the

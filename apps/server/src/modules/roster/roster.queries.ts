@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { classMembers, memberships, studentGuardians, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 /** Members of an institute among these emails, with their roles there. */
 export async function membersByEmail(db: Executor, instituteId: string, emails: string[]) {

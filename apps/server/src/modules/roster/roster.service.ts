@@ -6,14 +6,14 @@ import {
   type RosterRow,
 } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { newCode } from '../../lib/tokens';
-import { loadClassFor } from '../classes/classes.service';
-import { enforce } from '../institutes/institutes.policy';
-import { findInstituteById, type Tx } from '../institutes/institutes.queries';
+import { loadClassFor } from '../../lib/class-access';
+import { enforce } from '../../lib/authorize';
+import { findInstituteById } from '../institutes/institutes.queries';
 import { enforceLimit } from '../licences';
 import { invitationMail } from '../people/people.mail';
 import { checkRow, markDuplicates, markExisting, parseRoster, readCsvText } from './roster.csv';

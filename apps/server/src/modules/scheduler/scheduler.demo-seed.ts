@@ -1,5 +1,5 @@
 import { schedules } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 import { ruleFrom, seriesEnd, toRRule } from './recurrence';
 
 /** The demo class's week: Maths on Monday, Wednesday and Friday, Science on Tuesday and Thursday (UTC). */

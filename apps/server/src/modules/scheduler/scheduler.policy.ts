@@ -1,6 +1,6 @@
 import { SCHEDULER_MESSAGES } from '@bright/contracts';
-import { type Caller, canReadClass, canTeachClass } from '../classes/classes.policy';
-import type { Verdict } from '../institutes/institutes.policy';
+import { type Caller, canReadClass, canTeachClass } from '../../lib/class-access';
+import type { Verdict } from '../../lib/authorize';
 import { type Rule, weekdayOf } from './recurrence';
 
 /** Reading a class's schedules: its members and the institute's admins. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import { calendarFeeds, classMembers, classes, schedules, users } from '../../db/schema';
-import type { Executor } from '../institutes/institutes.queries';
+import type { Executor } from '../../db/client';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type NewSchedule = typeof schedules.$inferInsert;

@@ -6,15 +6,15 @@ import {
   type ScheduleList,
   UpdateScheduleBody,
 } from '@bright/contracts';
-import { canTeachClass } from '../classes/classes.policy';
+import { canTeachClass, loadClassFor } from '../../lib/class-access';
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { listUserClasses, loadClassFor } from '../classes/classes.service';
+import { listUserClasses } from '../classes/classes.service';
 import { findMemberRoles } from '../classes/classes.queries';
-import { enforce } from '../institutes/institutes.policy';
+import { enforce } from '../../lib/authorize';
 import { buildCalendar } from './scheduler.ical';
 import { canReadUserSchedules, listRange, scheduleProblem } from './scheduler.policy';
 import { toOccurrence, toSchedule } from './scheduler.presenter';
