@@ -8,7 +8,7 @@ import { enforce } from '../../lib/authorize';
 import { canManageLicence, periodStart } from '../licences/licences.policy';
 import * as licenceQueries from '../licences/licences.queries';
 import { loadDetails } from '../licences/licences.service';
-import { type OperatorCaller, authorizeOperator } from '../operator/operator.service';
+import { type OperatorCaller, authorizeOperator } from '../../lib/operator-access';
 import { findPlanByCode, findPlanById } from '../plans/plans.queries';
 import { formatCouponCode, refusalOf } from './coupons.policy';
 import { toCoupon } from './coupons.presenter';

@@ -8,7 +8,7 @@ import {
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
-import type { MailDeps } from './account-mail';
+import type { MailDeps } from '../../lib/account-mail';
 import * as verification from './email-verification.service';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {

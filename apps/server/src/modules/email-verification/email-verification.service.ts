@@ -6,10 +6,10 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
 import { enforce } from '../../lib/authorize';
-import { knownRoles } from '../institutes/institutes.presenter';
+import { knownRoles } from '../../lib/roles';
 import { canReadPerson } from '../people/people.policy';
 import { sendSignupLink } from '../signup/signup.service';
-import { type MailDeps, accountMail, appLink } from './account-mail';
+import { type MailDeps, accountMail, appLink } from '../../lib/account-mail';
 import { toEmailVerifyStatus, toUserEmailState } from './email-verification.presenter';
 import {
   consumeToken,

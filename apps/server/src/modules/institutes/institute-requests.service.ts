@@ -6,7 +6,8 @@ import { enforceLimit } from '../licences';
 import * as rq from './institute-requests.queries';
 import { enforce } from '../../lib/authorize';
 import { canDecideRequest, canManageInstitute, joinRequestVerdict } from './institutes.policy';
-import { knownRoles, toInstituteRequest } from './institutes.presenter';
+import { knownRoles } from '../../lib/roles';
+import { toInstituteRequest } from './institutes.presenter';
 import * as q from './institutes.queries';
 
 /** A signed-in user asks to join an institute by its code, as a teacher or a student. */

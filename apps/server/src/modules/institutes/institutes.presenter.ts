@@ -1,9 +1,7 @@
-import { ROLES, type Institute, type InstituteListItem, type InstituteRequest, type Role } from '@bright/contracts';
+import type { Institute, InstituteListItem, InstituteRequest } from '@bright/contracts';
+import { knownRoles } from '../../lib/roles';
 import type { RequestRow } from './institute-requests.queries';
 import type { InstituteRow } from './institutes.queries';
-
-export const knownRoles = (roles: readonly string[] | null | undefined): Role[] =>
-  (roles ?? []).filter((role): role is Role => (ROLES as readonly string[]).includes(role));
 
 export function toInstituteListItem(
   row: { roles: string[]; isDefault: boolean; institute: InstituteRow },

@@ -5,7 +5,8 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { toSessionUser } from '../auth/auth.presenter';
 import { enforce } from '../../lib/authorize';
 import { canManageInstitute, canReadInstitute } from './institutes.policy';
-import { knownRoles, toInstitute, toInstituteListItem } from './institutes.presenter';
+import { knownRoles } from '../../lib/roles';
+import { toInstitute, toInstituteListItem } from './institutes.presenter';
 import * as q from './institutes.queries';
 
 /** The caller's institutes with their roles; marks the default and the session's active one. */

@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
-import { knownRoles } from '../institutes/institutes.presenter';
+import { knownRoles } from '../../lib/roles';
 import { findClassWithMembership, classVerdict, loadClassFor } from '../../lib/class-access';
 import { findMemberRoles } from '../classes/classes.queries';
 import { enforceLimit } from '../licences';

@@ -9,7 +9,7 @@ import {
 } from '@bright/contracts';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
-import { type OperatorCaller, authorizeOperator } from '../operator/operator.service';
+import { type OperatorCaller, authorizeOperator } from '../../lib/operator-access';
 import { findPlanByCode } from '../plans/plans.queries';
 import { MB, canTransfer, meterAllowance, periodStart, seatLimit } from './licences.policy';
 import * as q from './licences.queries';

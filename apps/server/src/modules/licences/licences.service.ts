@@ -13,7 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { enforce } from '../../lib/authorize';
-import { knownRoles } from '../institutes/institutes.presenter';
+import { knownRoles } from '../../lib/roles';
 import { type UseRequest, chargeUse, validateUse, withLicence } from './licence-enforcement';
 import {
   canManageLicence,

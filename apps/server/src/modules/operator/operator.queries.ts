@@ -2,15 +2,6 @@ import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { institutes, licences, memberships, plans, platformOperators, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 
-export async function isPlatformOperator(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ userId: platformOperators.userId })
-    .from(platformOperators)
-    .where(eq(platformOperators.userId, userId))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;

@@ -1,31 +1,13 @@
-import { LICENSE_MESSAGES, type OperatorInstitute } from '@bright/contracts';
+import type { OperatorInstitute } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { enforce } from '../../lib/authorize';
+import { type OperatorCaller, authorizeOperator, isPlatformOperator } from '../../lib/operator-access';
 import { isUsable } from '../licences/licences.policy';
-import { canOperate } from './operator.policy';
 import * as q from './operator.queries';
 
-/** Who runs an operator action: a signed-in user (checked), or the command-line tool (it holds the database). */
-export type OperatorCaller = { kind: 'user'; actor: Actor } | { kind: 'cli' };
-
-/** An authorized operator, as the actions record it. */
-export interface Operator {
-  userId: string | null;
-  label: string;
-}
-
-/** The first statement of every operator action: a user who is no platform operator gets 403. */
-export async function authorizeOperator(db: Db, caller: OperatorCaller): Promise<Operator> {
-  if (caller.kind === 'cli') return { userId: null, label: 'cli' };
-  const isOperator = await q.isPlatformOperator(db, caller.actor.userId);
-  enforce(canOperate(isOperator), LICENSE_MESSAGES.notOperator, LICENSE_MESSAGES.notOperator);
-  return { userId: caller.actor.userId, label: caller.actor.userId };
-}
-
 export async function operatorStatus(db: Db, actor: Actor) {
-  return { isOperator: await q.isPlatformOperator(db, actor.userId) };
+  return { isOperator: await isPlatformOperator(db, actor.userId) };
 }
 
 export async function listInstitutes(db: Db, caller: OperatorCaller, search?: string): Promise<OperatorInstitute[]> {

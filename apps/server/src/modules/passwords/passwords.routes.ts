@@ -8,7 +8,7 @@ import {
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
-import type { MailDeps } from '../email-verification/account-mail';
+import type { MailDeps } from '../../lib/account-mail';
 import * as passwords from './passwords.service';
 
 export async function passwordRoutes(app: FastifyInstance) {

@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
 import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
 import { revokeUserSessions } from '../auth/session.queries';
-import { type MailDeps, appLink } from '../email-verification/account-mail';
+import { type MailDeps, appLink } from '../../lib/account-mail';
 import {
   type TokenRow,
   consumeToken,

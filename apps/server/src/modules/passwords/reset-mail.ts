@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mail';
-import { accountMail } from '../email-verification/account-mail';
+import { accountMail } from '../../lib/account-mail';
 
 /** One mail with both ways back in: the link, and the code for a device where the link does not open. */
 export const resetMail = (to: string, name: string, link: string, code: string): MailMessage =>

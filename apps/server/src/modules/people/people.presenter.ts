@@ -1,7 +1,7 @@
 import type { InstitutePerson, StaffInfo, UserSummary } from '@bright/contracts';
 import type { z } from 'zod';
 import type { users } from '../../db/schema';
-import { knownRoles } from '../institutes/institutes.presenter';
+import { knownRoles } from '../../lib/roles';
 import type { PersonRow } from './people.queries';
 
 type UserRow = typeof users.$inferSelect;

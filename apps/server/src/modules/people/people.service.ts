@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mail';
 import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
 import { findInstituteById } from '../institutes/institutes.queries';
-import { knownRoles } from '../institutes/institutes.presenter';
+import { knownRoles } from '../../lib/roles';
 import { enforceLimit } from '../licences';
 import { invitationMail } from './people.mail';
 import {

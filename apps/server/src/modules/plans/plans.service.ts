@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
-import { type OperatorCaller, authorizeOperator } from '../operator/operator.service';
+import { type OperatorCaller, authorizeOperator } from '../../lib/operator-access';
 import { toPlan } from './plans.presenter';
 import * as q from './plans.queries';
 

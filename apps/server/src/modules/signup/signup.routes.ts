@@ -1,7 +1,7 @@
 import { SIGNUP_MESSAGES, createAccountRoute, signupRoute, verifyVidRoute } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
-import type { MailDeps } from '../email-verification/account-mail';
+import type { MailDeps } from '../../lib/account-mail';
 import * as signup from './signup.service';
 
 export async function signupRoutes(app: FastifyInstance) {

@@ -16,14 +16,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { toSessionUser } from '../auth/auth.presenter';
 import { findDefaultMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
 import { openSession } from '../auth/auth.service';
-import { type MailDeps, accountMail, appLink } from '../email-verification/account-mail';
-import {
-  consumeToken,
-  findTokenByHash,
-  inTransaction,
-  insertToken,
-  isLive,
-} from '../auth/verification-tokens.queries';
+import { type MailDeps, accountMail, appLink } from '../../lib/account-mail';
+import { consumeToken, findTokenByHash, inTransaction, insertToken, isLive } from '../auth/verification-tokens.queries';
 import { toRegistrationLink } from './signup.presenter';
 import { completeInvitedUser, findInvitedRoles, insertPersonalInstitute, insertUser } from './signup.queries';
 

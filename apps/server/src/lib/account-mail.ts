@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { MailMessage, Mailer } from '../../lib/mail';
+import type { Db } from '../db/client';
+import type { MailMessage, Mailer } from './mail';
 
 /** What the services that mail people need: the database, the mailer and the address of links. */
 export interface MailDeps {
