@@ -1,6 +1,6 @@
 import { classMembers, classes, institutes, memberships, users } from '../../apps/server/src/db/schema';
 import type { Db } from '../../apps/server/src/db/client';
-import { openSession } from '../../apps/server/src/modules/auth/auth.service';
+import { openSession } from '../../apps/server/src/modules/auth';
 import { type Measurement, defaultLoad, printComparison, runAutocannon } from '../lib/measure';
 import { startServerApp } from '../lib/servers';
 import type { Benchmark } from '../run-all';

@@ -14,10 +14,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { validationMessage } from '../lib/validation-message';
-import * as coupons from '../modules/coupons/coupons.service';
-import * as admin from '../modules/licences/licence-admin.service';
-import * as operators from '../modules/operator/operator.service';
-import * as plans from '../modules/plans/plans.service';
+import { couponService as coupons } from '../modules/coupons';
+import { licenceAdmin as admin } from '../modules/licences';
+import { operatorService as operators } from '../modules/operator';
+import { planService as plans } from '../modules/plans';
 import { describeLicence, describePlan } from './operator-output';
 
 export const USAGE = `Bright Classroom operator tool: licences, plans and coupons, straight on the database.

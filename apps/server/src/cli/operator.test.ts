@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstitute, buildUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { AppError } from '../lib/app-error';
-import { client, tokenFor } from '../modules/institutes/test-support';
+import { client, tokenFor } from '../../test/api-client';
 import { UsageError, runOperatorCommand } from './operator-commands';
 
 describe('the operator command-line tool', () => {

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
-import { ensureDefaultPlans } from '../modules/plans/plans.seed';
+import { ensureDefaultPlans } from '../modules/plans';
 import { USAGE, UsageError, isKnownFailure, runOperatorCommand } from './operator-commands';
 
 async function open(): Promise<{ database: Database; release: () => void }> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type BuiltUser, buildUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { openSession } from '../modules/auth/auth.service';
+import { openSession } from '../modules/auth';
 import { MissingAccessPolicyError } from './access';
 
 /** Test-only routes that put each policy kind in the catalog, with inputs that validation would refuse. */

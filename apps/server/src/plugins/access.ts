@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import { resolveToken } from '../modules/auth/session.service';
+import { resolveToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { Actor } from '../lib/actor';
-import { resolveToken } from '../modules/auth/session.service';
+import { resolveToken } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

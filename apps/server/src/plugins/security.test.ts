@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { openSession } from '../modules/auth/auth.service';
+import { openSession } from '../modules/auth';
 import { UNKNOWN_TOKENS_PER_MINUTE } from './security';
 
 const LIMIT = 5;

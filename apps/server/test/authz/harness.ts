@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES, type Role } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
-import { openSession } from '../../src/modules/auth/auth.service';
+import { openSession } from '../../src/modules/auth';
 import { type BuiltUser, type Institute, buildInstitute, buildUser } from '../factories';
 import { type AuthzCase, type AuthzContext, type AuthzRequest, caseLabel } from './authz-case';
 

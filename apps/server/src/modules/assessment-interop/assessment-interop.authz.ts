@@ -1,7 +1,7 @@
 import { ASSESSMENT_STATUS } from '@bright/contracts';
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
-import { classForCaller } from '../classes/authz-support';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
 import { SAMPLE_AIKEN, importBody } from './interop.test-support';
 
 const staff = ['admin', 'instructor'] as const;

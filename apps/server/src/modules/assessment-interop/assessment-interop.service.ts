@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { questionFiles, questions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
-import { loadAssessmentFor } from '../assessments/assessment-access';
+import { loadAssessmentFor } from '../assessments';
 import { convertFile } from './import-file';
 import type { ConvertedQuestion, ExportFile, ExportQuestion } from './interop-types';
 import { pictureExtension } from './interop-types';

@@ -2,8 +2,8 @@ import { ASSESSMENT_STATUS } from '@bright/contracts';
 import { eq } from 'drizzle-orm';
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
 import { assessmentResponses, questionResponses } from '../../db/schema';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { classForCaller } from '../classes/authz-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 
 const staff = ['admin', 'instructor'] as const;
 const everyone = ['admin', 'instructor', 'learner'] as const;

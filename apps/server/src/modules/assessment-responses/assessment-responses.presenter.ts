@@ -8,7 +8,7 @@ import {
   isAnswered,
   type QuestionType,
 } from '@bright/contracts';
-import type { AssessmentRow } from '../assessments/assessment-access';
+import type { AssessmentRow } from '../assessments';
 import type { AnswerRow, PersonRow, QuestionRow, ResponseRow } from './assessment-responses.queries';
 import type { Timing } from './timing';
 import { percentage } from './grading';

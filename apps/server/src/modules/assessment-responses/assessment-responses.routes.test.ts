@@ -4,9 +4,9 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { assessmentResponses } from '../../db/schema';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { type ClassWorld, classWorld, member } from '../classes/test-support';
-import { client, expectError } from '../institutes/test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { type ClassWorld, classWorld, member } from '../../../test/class-world';
+import { client, expectError } from '../../../test/api-client';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const READ = '/api/assessmentResponse/read';

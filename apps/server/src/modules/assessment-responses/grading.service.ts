@@ -13,7 +13,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { loadAssessmentFor } from '../assessments/assessment-access';
+import { loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import { toKeyedQuestion, toPerson, toResponseSummary, toTakingAssessment } from './assessment-responses.presenter';
 import { bloomReport } from './bloom-report';

@@ -1,7 +1,7 @@
 import { RESPONSE_MESSAGES } from '@bright/contracts';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { Caller } from '../../lib/class-access';
-import { type LoadedAssessment, assessmentVerdict, loadAssessmentFor } from '../assessments/assessment-access';
+import { type LoadedAssessment, assessmentVerdict, loadAssessmentFor } from '../assessments';
 import type { Executor } from '../../db/client';
 import { type ResponseRow, findResponseById } from './assessment-responses.queries';
 

@@ -2,7 +2,7 @@ import type { AssessmentResult, BloomReport } from '@bright/contracts';
 import Papa from 'papaparse';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { type AssessmentRow, loadAssessmentFor } from '../assessments/assessment-access';
+import { type AssessmentRow, loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import { toPerson } from './assessment-responses.presenter';
 import { type ResponseScores, bloomReport } from './bloom-report';

@@ -13,7 +13,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { type LoadedAssessment, loadAssessmentFor } from '../assessments/assessment-access';
+import { type LoadedAssessment, loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import {
   toResponseSummary,

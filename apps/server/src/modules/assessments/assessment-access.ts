@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import { assessmentAssignees, assessments, classMembers, classes } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { type Caller, type ClassMembership, classVerdict } from '../../lib/class-access';
-import type { ClassRow } from '../classes/classes.queries';
+import type { ClassRow } from '../classes';
 import { enforce, type Verdict } from '../../lib/authorize';
 import type { Executor } from '../../db/client';
 

@@ -1,7 +1,7 @@
 import { ASSESSMENT_STATUS } from '@bright/contracts';
 import { type AuthzCase, type AuthzContext, defineAuthzCases } from '../../../test/authz';
-import { classForCaller } from '../classes/authz-support';
-import { MIXED_QUESTIONS, buildAssessment } from './test-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
 
 const staff = ['admin', 'instructor'] as const;
 const everyone = ['admin', 'instructor', 'learner'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstQuestionProblem, listOrder, planAssignees, reachedStudents } from './assessments.policy';
 import { DEMO_ASSESSMENT_QUESTIONS } from './assessments.demo-seed';
-import { MIXED_QUESTIONS } from './test-support';
+import { MIXED_QUESTIONS } from '../../../test/assessment-factories';
 
 describe('listOrder', () => {
   it.each([

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResponses, assessments } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { buildClass } from '../../../test/factories';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
 import { guardName } from './assessments.service';
-import { MIXED_QUESTIONS, buildAssessment } from './test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const NOT_FOUND = 'Assessment not found';

@@ -4,13 +4,13 @@ import { ASSESSMENT_STATUS, type AssessmentDetail, type QuestionContent } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResponses, questionFiles } from '../../db/schema';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError, tokenFor } from '../institutes/test-support';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError, tokenFor } from '../../../test/api-client';
 import { chargeStorage } from '../licences';
-import { buildLicence, usedOf } from '../licences/test-support';
-import { seedDemo } from '../seed/demo-seed';
+import { buildLicence, usedOf } from '../../../test/licence-factories';
+import { seedDemo } from '../seed';
 import { DEMO_ASSESSMENT_NAME } from './assessments.demo-seed';
-import { MIXED_QUESTIONS, buildAssessment } from './test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const NOT_FOUND = 'Assessment not found';

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
-import { notificationPusher } from '../notifications/notifications.push';
+import { notificationPusher } from '../notifications';
 import * as publishing from './assessment-publishing.service';
 import * as assessments from './assessments.service';
 

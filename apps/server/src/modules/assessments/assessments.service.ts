@@ -8,7 +8,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { type Caller, classVerdict, loadClassFor } from '../../lib/class-access';
 import { releaseStorage } from '../licences';
-import type { PushNotifications } from '../notifications/notifications.push';
+import type { PushNotifications } from '../notifications';
 import { type AssessmentRow, type LoadedAssessment, loadAssessmentFor } from './assessment-access';
 import { listOrder } from './assessments.policy';
 import {

@@ -1,6 +1,6 @@
 import { type AuthzContext, defineAuthzCases, pngBytes } from '../../../test/authz';
 import { feedAttachments, feedComments, feedPosts } from '../../db/schema';
-import { classForCaller } from '../classes/authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 import { createFeedFiles } from './feed-files';
 
 const staff = ['admin', 'instructor'] as const;

@@ -4,9 +4,9 @@ import { type Socket, io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../../test/authz';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
-import { buildLicence, usedOf } from '../licences/test-support';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
+import { buildLicence, usedOf } from '../../../test/licence-factories';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const CREATE = '/api/classFeed/post/create';

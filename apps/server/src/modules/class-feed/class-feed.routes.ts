@@ -13,7 +13,7 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
-import { notificationPusher } from '../notifications/notifications.push';
+import { notificationPusher } from '../notifications';
 import * as feed from './class-feed.service';
 import { readPostRequest } from './feed-multipart';
 import { createFeedFiles } from './feed-files';

@@ -1,5 +1,5 @@
 import { defineAuthzCases } from '../../../test/authz';
-import { classForCaller } from '../classes/authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 
 const staff = ['admin', 'instructor'] as const;
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { classVerdict, loadClassFor } from '../../lib/class-access';
-import { keepsATeacher } from '../classes/classes.policy';
+import { keepsATeacher } from '../classes';
 import { changeNeed, duplicateVerdict, fitsType, listNeed, studentScope } from './class-people.policy';
 import { toClassMember, toStudentListItem } from './class-people.presenter';
 import * as q from './class-people.queries';

@@ -1,6 +1,6 @@
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
 import { buildClass } from '../../../test/factories';
-import { classForCaller } from './authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 
 const everyone = ['admin', 'instructor', 'learner'] as const;
 const staff = ['admin', 'instructor'] as const;

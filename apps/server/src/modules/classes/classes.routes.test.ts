@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, expectError } from '../institutes/test-support';
-import { type ClassWorld, classWorld, member } from './test-support';
+import { client, countRows, expectError } from '../../../test/api-client';
+import { type ClassWorld, classWorld, member } from '../../../test/class-world';
 
 const createPath = (world: ClassWorld) => `/api/admin/class/create/${world.institute.kneuraId}/${world.institute.id}`;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, tokenFor } from '../institutes/test-support';
-import { buildLicence } from '../licences/test-support';
-import { type ClassWorld, classWorld } from './test-support';
+import { client, countRows, tokenFor } from '../../../test/api-client';
+import { buildLicence } from '../../../test/licence-factories';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
 
 const HEADER = 'first_name,last_name,email,guardian_name,guardian_contact_number';
 

@@ -1,6 +1,6 @@
 import { defineAuthzCases } from '../../../test/authz';
 import { coupons } from '../../db/schema';
-import { matrixLicence } from '../licences/authz-support';
+import { matrixLicence } from '../../../test/authz/licence-support';
 
 export const authzCases = defineAuthzCases([
   {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, expectError } from '../institutes/test-support';
-import { buildOperator, buildSchool } from '../licences/test-support';
+import { client, countRows, expectError } from '../../../test/api-client';
+import { buildOperator, buildSchool } from '../../../test/licence-factories';
 
 const CREATE = '/api/operator/coupons/create';
 const LIST = '/api/operator/coupons';

@@ -5,11 +5,18 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
-import { canManageLicence, periodStart } from '../licences/licences.policy';
-import * as licenceQueries from '../licences/licences.queries';
-import { loadDetails } from '../licences/licences.service';
+import {
+  canManageLicence,
+  periodStart,
+  addBonus,
+  findInstituteById,
+  findLicenceOfInstitute,
+  insertLicence,
+  updateLicence,
+  loadDetails,
+} from '../licences';
 import { type OperatorCaller, authorizeOperator } from '../../lib/operator-access';
-import { findPlanByCode, findPlanById } from '../plans/plans.queries';
+import { findPlanByCode, findPlanById } from '../plans';
 import { formatCouponCode, refusalOf } from './coupons.policy';
 import { toCoupon } from './coupons.presenter';
 import * as q from './coupons.queries';
@@ -52,13 +59,13 @@ export async function redeemCoupon(db: Db, actor: Actor, code: string) {
       const refusal = refusalOf((await q.findCoupon(tx, code))?.coupon, new Date());
       throw badRequest(refusal === 'invalid' ? COUPON_MESSAGES.invalid : COUPON_MESSAGES.alreadyRedeemed);
     }
-    const institute = (await licenceQueries.findInstituteById(tx, instituteId))!;
-    const context = await licenceQueries.findLicenceOfInstitute(tx, instituteId, true);
+    const institute = (await findInstituteById(tx, instituteId))!;
+    const context = await findLicenceOfInstitute(tx, instituteId, true);
     const plan = claimed.planId ? await findPlanById(tx, claimed.planId) : undefined;
     let licenceId = context?.licence.id;
     if (!context) {
       if (!plan) throw badRequest(COUPON_MESSAGES.needsPlan);
-      const row = await licenceQueries.insertLicence(tx, {
+      const row = await insertLicence(tx, {
         instituteId,
         planId: plan.id,
         accountType: plan.defaultAccountType,
@@ -66,7 +73,7 @@ export async function redeemCoupon(db: Db, actor: Actor, code: string) {
       });
       licenceId = row!.id;
     } else if (plan) {
-      await licenceQueries.updateLicence(tx, context.licence.id, { planId: plan.id, isActive: true });
+      await updateLicence(tx, context.licence.id, { planId: plan.id, isActive: true });
     }
     if (claimed.aiCredits > 0) {
       const target = {
@@ -74,7 +81,7 @@ export async function redeemCoupon(db: Db, actor: Actor, code: string) {
         meter: 'aiCredits' as const,
         periodStart: periodStart('aiCredits', new Date()),
       };
-      await licenceQueries.addBonus(tx, target, claimed.aiCredits);
+      await addBonus(tx, target, claimed.aiCredits);
     }
     return {
       coupon: toCoupon((await q.findCoupon(tx, code))!),

@@ -2,9 +2,9 @@ import { type AttendanceRange, type DailyLogDay, type DailyLogs, PEOPLE_MESSAGES
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
-import { findMemberRoles } from '../classes/classes.queries';
+import { findMemberRoles } from '../classes';
 import { enforce } from '../../lib/authorize';
-import { findUserById } from '../institutes/institutes.queries';
+import { findUserById } from '../institutes';
 import { RANGE_DAYS, canReadDailyLogs } from './daily-logs.policy';
 import { toDailyLogDays } from './daily-logs.presenter';
 import * as q from './daily-logs.queries';

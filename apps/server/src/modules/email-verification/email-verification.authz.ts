@@ -1,7 +1,7 @@
 import { EMAIL_VERIFY_LINK_EXPIRY_MS } from '@bright/contracts';
 import { defineAuthzCases } from '../../../test/authz';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertToken } from '../auth/verification-tokens.queries';
+import { insertToken } from '../auth';
 
 const everyone = ['admin', 'instructor', 'learner'] as const;
 

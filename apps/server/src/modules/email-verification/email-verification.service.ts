@@ -4,21 +4,23 @@ import type { users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
-import { enforce } from '../../lib/authorize';
-import { knownRoles } from '../../lib/roles';
-import { canReadPerson } from '../people/people.policy';
-import { sendSignupLink } from '../signup/signup.service';
-import { type MailDeps, accountMail, appLink } from '../../lib/account-mail';
-import { toEmailVerifyStatus, toUserEmailState } from './email-verification.presenter';
 import {
+  findMembership,
+  findUserByEmail,
+  findUserById,
   consumeToken,
   findNewestLiveToken,
   findTokenByHash,
   inTransaction,
   insertToken,
   isLive,
-} from '../auth/verification-tokens.queries';
+} from '../auth';
+import { enforce } from '../../lib/authorize';
+import { knownRoles } from '../../lib/roles';
+import { canReadPerson } from '../people';
+import { sendSignupLink } from '../signup';
+import { type MailDeps, accountMail, appLink } from '../../lib/account-mail';
+import { toEmailVerifyStatus, toUserEmailState } from './email-verification.presenter';
 import { markEmailVerified } from './email-verification.queries';
 
 type UserRow = typeof users.$inferSelect;

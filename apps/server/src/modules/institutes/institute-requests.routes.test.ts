@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Institute, buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { buildLicence } from '../licences/test-support';
-import { client, countRows, expectError, rolesOf, tokenFor } from './test-support';
+import { buildLicence } from '../../../test/licence-factories';
+import { client, countRows, expectError, rolesOf, tokenFor } from '../../../test/api-client';
 
 const CREATE = '/api/institute-request/create';
 const MINE = '/api/institute-request/get-all-requests-for-user';

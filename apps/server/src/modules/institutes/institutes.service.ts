@@ -2,7 +2,7 @@ import { INSTITUTE_MESSAGES, type UpdateInstituteBody } from '@bright/contracts'
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
-import { toSessionUser } from '../auth/auth.presenter';
+import { toSessionUser } from '../auth';
 import { enforce } from '../../lib/authorize';
 import { canManageInstitute, canReadInstitute } from './institutes.policy';
 import { knownRoles } from '../../lib/roles';

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../lib/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, expectError, tokenFor } from './test-support';
+import { client, expectError, tokenFor } from '../../../test/api-client';
 
 describe('referral codes', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
 import { buildClass } from '../../../test/factories';
 import { classJoinRequests } from '../../db/schema';
-import { classForCaller } from '../classes/authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 
 const everyone = ['admin', 'instructor', 'learner'] as const;
 const staff = ['admin', 'instructor'] as const;

@@ -3,8 +3,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
-import { type ClassWorld, classWorld, member } from '../classes/test-support';
-import { client, countRows, expectError, rolesOf, tokenFor } from '../institutes/test-support';
+import { type ClassWorld, classWorld, member } from '../../../test/class-world';
+import { client, countRows, expectError, rolesOf, tokenFor } from '../../../test/api-client';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 

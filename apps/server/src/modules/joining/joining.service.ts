@@ -13,9 +13,9 @@ import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
 import { knownRoles } from '../../lib/roles';
 import { findClassWithMembership, classVerdict, loadClassFor } from '../../lib/class-access';
-import { findMemberRoles } from '../classes/classes.queries';
+import { findMemberRoles } from '../classes';
 import { enforceLimit } from '../licences';
-import * as people from '../people/people.queries';
+import { countMemberships, insertMembership, lockMembership } from '../people';
 import { joinVerdict } from './joining.policy';
 import { toClassRequest } from './joining.presenter';
 import * as q from './joining.queries';
@@ -158,12 +158,12 @@ async function admit(
   classId: string,
   userId: string,
 ) {
-  const roles = await people.lockMembership(tx, instituteId, userId);
+  const roles = await lockMembership(tx, instituteId, userId);
   if (roles && !roles.includes('learner')) throw badRequest(JOIN_MESSAGES.onlyStudents);
   if (!roles) {
     await enforceLimit(tx, instituteId, 'STUDENT');
-    const isDefault = (await people.countMemberships(tx, userId)) === 0;
-    await people.insertMembership(tx, { instituteId, userId, roles: ['learner'], isDefault });
+    const isDefault = (await countMemberships(tx, userId)) === 0;
+    await insertMembership(tx, { instituteId, userId, roles: ['learner'], isDefault });
   }
   await q.insertLearner(tx, classId, userId);
 }

@@ -10,7 +10,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type OperatorCaller, authorizeOperator } from '../../lib/operator-access';
-import { findPlanByCode } from '../plans/plans.queries';
+import { findPlanByCode } from '../plans';
 import { MB, canTransfer, meterAllowance, periodStart, seatLimit } from './licences.policy';
 import * as q from './licences.queries';
 import { loadDetails } from './licences.service';

@@ -8,9 +8,9 @@ import { testDatabaseKind } from '../../../test/test-database';
 import { coupons } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { addRoute } from '../../lib/route';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { client, countRows, expectError } from '../../../test/api-client';
 import { chargeStorage, releaseStorage, withLicence } from '.';
-import { buildSchool, usedOf } from './test-support';
+import { buildSchool, usedOf } from '../../../test/licence-factories';
 
 /** A gated route as later features will write one: its work (a row) runs inside withLicence. */
 const gatedWorkRoute = defineRoute({

@@ -1,6 +1,6 @@
 import type { Role } from '@bright/contracts';
 import { type AuthzCase, defineAuthzCases } from '../../../test/authz';
-import { matrixLicence, openTrial, resetTrials } from './authz-support';
+import { matrixLicence, openTrial, resetTrials } from '../../../test/authz/licence-support';
 
 const everyone = ['admin', 'instructor', 'learner'] as const;
 

@@ -1,8 +1,7 @@
 import { licences, platformOperators, users } from '../../db/schema';
 import { newCode } from '../../lib/tokens';
 import type { Executor } from '../../db/client';
-import { findPlanByCode } from '../plans/plans.queries';
-import { ensureDefaultPlans } from '../plans/plans.seed';
+import { findPlanByCode, ensureDefaultPlans } from '../plans';
 
 /** The demo's platform operator: no institute, runs /operator (licences, plans, coupons). */
 export const DEMO_OPERATOR = { email: 'operator@demo.test', firstName: 'Omar', lastName: 'Operator' } as const;

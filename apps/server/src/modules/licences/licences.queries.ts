@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import { featuresOfPlan } from '../plans/plans.queries';
+import { featuresOfPlan } from '../plans';
 
 export type LicenceRow = typeof licences.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;

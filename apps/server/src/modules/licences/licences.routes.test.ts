@@ -1,9 +1,9 @@
 import type { LicenseDetails } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, expectError } from '../institutes/test-support';
-import { ensureDefaultPlans } from '../plans/plans.seed';
-import { type School, buildSchool, daysFromNow, setFeatureTrial } from './test-support';
+import { client, expectError } from '../../../test/api-client';
+import { ensureDefaultPlans } from '../plans';
+import { type School, buildSchool, daysFromNow, setFeatureTrial } from '../../../test/licence-factories';
 
 const DETAILS = '/api/license/licenseDetails';
 const TRIAL = '/api/license/activate-feature-trial/all';

@@ -2,8 +2,15 @@ import type { LicenseDetails } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, expectError, tokenFor } from '../institutes/test-support';
-import { type School, buildSchool, daysFromNow, setFeatureTrial, updateLicence, usedOf } from './test-support';
+import { client, expectError, tokenFor } from '../../../test/api-client';
+import {
+  type School,
+  buildSchool,
+  daysFromNow,
+  setFeatureTrial,
+  updateLicence,
+  usedOf,
+} from '../../../test/licence-factories';
 
 const DETAILS = '/api/license/licenseDetails';
 const validate = (id: string) => `/api/license/validate-license/${id}`;

@@ -5,8 +5,7 @@ import { buildInstitute, buildUser } from '../../../test/factories';
 import { type OidcPeer, newGoogleAccount, startOidcPeer } from '../../../test/oidc-peer';
 import { type TestApp, createTestApp, loginAs } from '../../../test/test-app';
 import { institutes, memberships, sessions, users } from '../../db/schema';
-import { openSession } from '../auth/auth.service';
-import { resolveToken } from '../auth/session.service';
+import { openSession, resolveToken } from '../auth';
 
 const CONFIG = '/api/auth/oauth/google/config';
 const MOBILE = '/api/auth/oauth/google/signup-or-login';

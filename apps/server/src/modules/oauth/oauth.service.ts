@@ -8,10 +8,14 @@ import {
 } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, forbidden } from '../../lib/app-error';
-import { toSessionUser } from '../auth/auth.presenter';
-import { findUserByEmail, findUserById, listMemberships } from '../auth/auth.queries';
-import { openSession } from '../auth/auth.service';
-import { revokeUserSessions } from '../auth/session.queries';
+import {
+  toSessionUser,
+  findUserByEmail,
+  findUserById,
+  listMemberships,
+  openSession,
+  revokeUserSessions,
+} from '../auth';
 import { type FlowState, type StateSealer } from './oauth-state';
 import { canSignInWithGoogle, sessionMembership } from './oauth.policy';
 import {

@@ -2,8 +2,8 @@ import type { LicenseDetails } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstitute } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, expectError } from '../institutes/test-support';
-import { buildOperator, buildSchool, daysFromNow } from '../licences/test-support';
+import { client, countRows, expectError } from '../../../test/api-client';
+import { buildOperator, buildSchool, daysFromNow } from '../../../test/licence-factories';
 
 const limitOf = (details: LicenseDetails, key: string) => details.limits.find((entry) => entry.key === key)!;
 

@@ -13,7 +13,7 @@ import {
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
-import * as admin from '../licences/licence-admin.service';
+import { licenceAdmin as admin } from '../licences';
 import * as operator from './operator.service';
 
 /** The platform operators' API: the admin page (/operator) calls it; the CLI calls the same services. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { type OperatorCaller, authorizeOperator, isPlatformOperator } from '../../lib/operator-access';
-import { isUsable } from '../licences/licences.policy';
+import { isUsable } from '../licences';
 import * as q from './operator.queries';
 
 export async function operatorStatus(db: Db, actor: Actor) {

@@ -14,10 +14,11 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken, safeEqual } from '../../lib/tokens';
-import { findMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
-import { revokeUserSessions } from '../auth/session.queries';
-import { type MailDeps, appLink } from '../../lib/account-mail';
 import {
+  findMembership,
+  findUserByEmail,
+  findUserById,
+  revokeUserSessions,
   type TokenRow,
   consumeToken,
   countTokensSince,
@@ -29,7 +30,8 @@ import {
   isLive,
   returnAttempt,
   takeAttempt,
-} from '../auth/verification-tokens.queries';
+} from '../auth';
+import { type MailDeps, appLink } from '../../lib/account-mail';
 import { countMemberships, findSessionCreatedAt, setPasswordHash } from './passwords.queries';
 import { resetMail } from './reset-mail';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClass, buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, expectError, rolesOf, tokenFor } from '../institutes/test-support';
+import { client, countRows, expectError, rolesOf, tokenFor } from '../../../test/api-client';
 
 const removeUrl = (kind: 'instructor' | 'learner', instituteId: string, userId: string) =>
   `/api/admin/removeUser/${kind}/${instituteId}/${userId}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Institute, buildInstitute, buildUser } from '../../../test/factories';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, countRows, expectError, rolesOf, tokenFor } from '../institutes/test-support';
+import { client, countRows, expectError, rolesOf, tokenFor } from '../../../test/api-client';
 
 const CREATE_TEACHER = '/api/admin/create/teacher';
 const CREATE_STUDENT = '/api/admin/create/student';

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
 import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
-import { findInstituteById } from '../institutes/institutes.queries';
+import { findInstituteById } from '../institutes';
 import { knownRoles } from '../../lib/roles';
 import { enforceLimit } from '../licences';
 import { invitationMail } from './people.mail';

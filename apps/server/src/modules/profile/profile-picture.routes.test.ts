@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, expectError, tokenFor } from '../institutes/test-support';
+import { client, expectError, tokenFor } from '../../../test/api-client';
 
 const UPLOAD = '/api/profile/picture';
 const pictureOf = (userId: string) => `/api/profile/picture/${userId}`;

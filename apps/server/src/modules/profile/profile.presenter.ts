@@ -1,5 +1,5 @@
 import { type Profile, type Role, TEACHER_CATEGORIES, type TeacherCategory } from '@bright/contracts';
-import { pictureUrl } from '../people/people.presenter';
+import { pictureUrl } from '../people';
 import { canSetTeacherCategory } from './profile.policy';
 import type { UserRow } from './profile.queries';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { client, expectError, tokenFor } from '../institutes/test-support';
+import { client, expectError, tokenFor } from '../../../test/api-client';
 
 const INFO = '/api/teacher/teacherInfo';
 const UPDATE = '/api/profile/update';

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
-import { type AssessmentNeed, loadAssessmentFor } from '../assessments/assessment-access';
+import { type AssessmentNeed, loadAssessmentFor } from '../assessments';
 import { type QuestionChange, canChangeQuestions } from './questions.policy';
 import * as q from './questions.queries';
 

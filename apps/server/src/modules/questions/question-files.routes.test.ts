@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from '../../../test/authz';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { assessments } from '../../db/schema';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
-import { buildLicence, usedOf } from '../licences/test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
+import { buildLicence, usedOf } from '../../../test/licence-factories';
 import { type FilePart, multipartBody } from './test-support';
 
 const FORBIDDEN = 'Not authorized to perform this action';

@@ -1,8 +1,8 @@
 import { ASSESSMENT_STATUS } from '@bright/contracts';
 import { type AuthzContext, defineAuthzCases, pngBytes } from '../../../test/authz';
 import { generatedQuestions, questionBankItems, topics } from '../../db/schema';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { classForCaller } from '../classes/authz-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 import { attachStoredFiles, multipartBody } from './test-support';
 
 const staff = ['admin', 'instructor'] as const;

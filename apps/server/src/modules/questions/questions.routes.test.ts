@@ -1,9 +1,9 @@
 import { ASSESSMENT_STATUS, type Question, type QuestionList } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const PUBLISHED = 'Unpublish the assessment to change its questions';

@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest } from '../../lib/app-error';
-import { loadAssessmentFor } from '../assessments/assessment-access';
+import { loadAssessmentFor } from '../assessments';
 import { releaseStorage } from '../licences';
 import {
   type QuestionContext,

@@ -10,9 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { generatedQuestions, questionBankItems, topics } from '../../db/schema';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const TREE = '/api/graph/topic/all-topics-with-hierarchy';

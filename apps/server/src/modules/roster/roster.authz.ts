@@ -1,6 +1,6 @@
 import { ROSTER_EXAMPLE_ROWS, ROSTER_LIMITS } from '@bright/contracts';
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
-import { classForCaller } from '../classes/authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 import { exampleCsv } from './roster.csv';
 
 /** A roster of one fresh student, into a class the caller teaches, as multipart. */

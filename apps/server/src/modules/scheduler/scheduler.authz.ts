@@ -1,6 +1,6 @@
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
 import { schedules } from '../../db/schema';
-import { classForCaller } from '../classes/authz-support';
+import { classForCaller } from '../../../test/authz/class-for-caller';
 
 const staff = ['admin', 'instructor'] as const;
 const everyone = ['admin', 'instructor', 'learner'] as const;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, expectError } from '../institutes/test-support';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, expectError } from '../../../test/api-client';
 import { readCalendar } from './ical-reader.test-support';
 
 const FIXTURES = path.resolve(

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
-import { seedDemoAssessment } from '../assessments/assessments.demo-seed';
-import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
-import { seedDemoBehaviour } from '../behaviour/behaviour.demo-seed';
-import { seedDemoFeed } from '../class-feed/class-feed.demo-seed';
-import { seedDemoSchedules } from '../scheduler/scheduler.demo-seed';
-import { seedDemoLicensing } from '../licences/licences.demo-seed';
+import { seedDemoAssessment } from '../assessments';
+import { seedDemoAttendance } from '../attendance';
+import { seedDemoBehaviour } from '../behaviour';
+import { seedDemoFeed } from '../class-feed';
+import { seedDemoSchedules } from '../scheduler';
+import { seedDemoLicensing } from '../licences';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,7 +1,7 @@
 import { SIGNUP_LINK_EXPIRY_MS } from '@bright/contracts';
 import { type AuthzContext, defineAuthzCases } from '../../../test/authz';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertToken } from '../auth/verification-tokens.queries';
+import { insertToken } from '../auth';
 
 /** A live registration link for a new email, as teacher/signup stores it (the mail is what the test skips). */
 async function signupLink(ctx: AuthzContext) {

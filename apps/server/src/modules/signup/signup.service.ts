@@ -13,11 +13,19 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
-import { toSessionUser } from '../auth/auth.presenter';
-import { findDefaultMembership, findUserByEmail, findUserById } from '../auth/auth.queries';
-import { openSession } from '../auth/auth.service';
+import {
+  toSessionUser,
+  findDefaultMembership,
+  findUserByEmail,
+  findUserById,
+  openSession,
+  consumeToken,
+  findTokenByHash,
+  inTransaction,
+  insertToken,
+  isLive,
+} from '../auth';
 import { type MailDeps, accountMail, appLink } from '../../lib/account-mail';
-import { consumeToken, findTokenByHash, inTransaction, insertToken, isLive } from '../auth/verification-tokens.queries';
 import { toRegistrationLink } from './signup.presenter';
 import { completeInvitedUser, findInvitedRoles, insertPersonalInstitute, insertUser } from './signup.queries';
 

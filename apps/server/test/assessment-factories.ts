@@ -1,8 +1,8 @@
 // Helpers for the tests of the assessment, question, response and interop modules; not part of the app.
 import { ASSESSMENT_STATUS, type QuestionContent } from '@bright/contracts';
-import type { Db } from '../../db/client';
-import { assessmentAssignees, assessments, questions } from '../../db/schema';
-import type { Klass, User } from '../../../test/factories';
+import type { Db } from '../src/db/client';
+import { assessmentAssignees, assessments, questions } from '../src/db/schema';
+import type { Klass, User } from './factories';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;

@@ -1,11 +1,11 @@
 // Helpers for the licence, coupon, plan and operator tests; not part of the app.
 import type { PlanCode, Role } from '@bright/contracts';
 import { eq } from 'drizzle-orm';
-import { type BuiltUser, type Institute, buildInstitute, buildUser } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
-import { licenceFeatures, licences, platformOperators } from '../../db/schema';
-import { tokenFor } from '../institutes/test-support';
-import { findPlanByCode } from '../plans/plans.queries';
+import { type BuiltUser, type Institute, buildInstitute, buildUser } from './factories';
+import type { TestApp } from './test-app';
+import { licenceFeatures, licences, platformOperators } from '../src/db/schema';
+import { tokenFor } from './api-client';
+import { findPlanByCode } from '../src/modules/plans';
 
 export interface LicenceOptions {
   plan?: PlanCode;

@@ -1,6 +1,6 @@
-// The authorization matrix's helpers for the classes module and its neighbours; not part of the app.
-import type { AuthzContext } from '../../../test/authz';
-import { buildClass } from '../../../test/factories';
+// The authorization matrix's class for a caller, for every module that works inside a class; not part of the app.
+import type { AuthzContext } from './authz-case';
+import { buildClass } from '../factories';
 
 /**
  * For the authorization matrix: a fresh class of ctx.institute that the caller belongs to as their

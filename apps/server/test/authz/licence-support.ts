@@ -1,8 +1,8 @@
 // The authorization matrix's helpers for licences, coupons and plans; not part of the app.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AuthzContext } from '../../../test/authz';
-import { licenceFeatures, licences } from '../../db/schema';
-import { findPlanByCode } from '../plans/plans.queries';
+import type { AuthzContext } from './authz-case';
+import { licenceFeatures, licences } from '../../src/db/schema';
+import { findPlanByCode } from '../../src/modules/plans';
 
 /** Seats the other modules' matrix cases may fill again and again without meeting a limit. */
 const ROOMY = 1_000_000;

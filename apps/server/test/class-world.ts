@@ -1,5 +1,4 @@
-// Helpers for the classes module's tests and its neighbours' (class-people, joining, roster,
-// attendance, daily-logs, and later behaviour, badges, feed, scheduler); not part of the app.
+// A class with its teacher and students, for the tests of every module that works inside a class; not part of the app.
 import type { Role } from '@bright/contracts';
 import {
   type BuiltUser,
@@ -9,9 +8,9 @@ import {
   buildClass,
   buildInstitute,
   buildUser,
-} from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
-import { tokenFor } from '../institutes/test-support';
+} from './factories';
+import type { TestApp } from './test-app';
+import { tokenFor } from './api-client';
 
 export interface Member extends BuiltUser {
   token: string;

@@ -1,8 +1,8 @@
-// Helpers for this module's tests and its neighbours' (people, profile); not part of the app.
+// The route tests' HTTP client and assertions (a session token, a row count, an error body); not part of the app.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app';
-import { openSession } from '../auth/auth.service';
+import type { TestApp } from './test-app';
+import { openSession } from '../src/modules/auth';
 
 export interface CallOptions {
   token?: string;

@@ -1,0 +1,2 @@
+/** The public face of assessment-responses: code outside the module imports only this file (lint enforces it). */
+export { assessmentResponseRoutes } from './assessment-responses.routes';

@@ -1,0 +1,10 @@
+/** The public face of assessments: code outside the module imports only this file (lint enforces it). */
+export { assessmentRoutes } from './assessments.routes';
+export {
+  type AssessmentNeed,
+  type AssessmentRow,
+  assessmentVerdict,
+  loadAssessmentFor,
+  type LoadedAssessment,
+} from './assessment-access';
+export { seedDemoAssessment } from './assessments.demo-seed';

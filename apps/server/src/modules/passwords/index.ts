@@ -1,0 +1,2 @@
+/** The public face of passwords: code outside the module imports only this file (lint enforces it). */
+export { passwordRoutes } from './passwords.routes';
