@@ -9,12 +9,13 @@ const tseslint = require('typescript-eslint');
 
 const CODE = '**/*.{js,mjs,cjs,ts,mts,cts,tsx,jsx}';
 const FEATURES_DIR = path.join(__dirname, 'apps/web/src/features');
+const SERVER_MODULES_DIR = path.join(__dirname, 'apps/server/src/modules');
 
-/** Feature folders as they are on disk now, so a new feature is covered without touching this file. */
-function listFeatures() {
-  if (!fs.existsSync(FEATURES_DIR)) return [];
+/** Folders as they are on disk now, so a new feature or module is covered without touching this file. */
+function listFolders(dir) {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(FEATURES_DIR, { withFileTypes: true })
+    .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 }
@@ -56,9 +57,37 @@ function noOtherFeature(feature, allFeatures) {
   return patterns;
 }
 
+// Server modules meet only at their public face, modules/<module>/index.ts (ARCHITECTURE.md §5.11).
+const MODULE_FACE_ADVICE =
+  "import the module's public face (modules/<module>/index.ts) instead; shared code belongs in src/lib/.";
+const noModuleInternals = {
+  // `../../modules/auth/auth.service`, `../src/modules/classes/classes.queries`: a file inside a module
+  regex: '(^|/)modules/[^/]+/.+',
+  message: `Only a module's index.ts may be imported from outside it: ${MODULE_FACE_ADVICE}`,
+};
+const noModulesFromLib = {
+  regex: '(^|/)modules(/|$)',
+  message: 'src/lib and src/db sit below the modules and must not import them; move what both need into lib/.',
+};
+
+/** A module may import its own files, lib/, db/ and the other modules' faces, never their internal files. */
+function noOtherModuleInternals(module, allModules) {
+  const others = allModules.filter((name) => name !== module).map(escapeRegex);
+  const patterns = [noModuleInternals];
+  if (others.length > 0) {
+    patterns.push({
+      // `../classes/classes.service` climbing out of this module into a file of a sibling one
+      regex: `^(\\.\\./)+(${others.join('|')})/.+`,
+      message: `modules/${module} must not import another module's internal file: ${MODULE_FACE_ADVICE}`,
+    });
+  }
+  return patterns;
+}
+
 const restrict = (...patterns) => ['error', { patterns }];
 
-const features = listFeatures();
+const features = listFolders(FEATURES_DIR);
+const serverModules = listFolders(SERVER_MODULES_DIR);
 
 module.exports = defineConfig([
   globalIgnores([
@@ -108,8 +137,30 @@ module.exports = defineConfig([
 
   {
     files: ['apps/server/**/*.{ts,mts,js,mjs}'],
-    rules: { 'no-restricted-imports': restrict(noWebFromServer) },
+    rules: { 'no-restricted-imports': restrict(noWebFromServer, noModuleInternals) },
   },
+  {
+    files: ['bench/**/*.{ts,mts,js,mjs}'],
+    rules: { 'no-restricted-imports': restrict(noModuleInternals) },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.{ts,mts,js,mjs}', 'apps/server/src/db/**/*.{ts,mts,js,mjs}'],
+    rules: { 'no-restricted-imports': restrict(noWebFromServer, noModulesFromLib) },
+  },
+  {
+    // The registry of every module's routes imports each module by its face, `./<module>`.
+    files: ['apps/server/src/modules/index.ts'],
+    rules: {
+      'no-restricted-imports': restrict(noWebFromServer, noModuleInternals, {
+        regex: '^\\./[^/]+/.+',
+        message: `modules/index.ts registers each module through its face: ${MODULE_FACE_ADVICE}`,
+      }),
+    },
+  },
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.{ts,mts,js,mjs}`],
+    rules: { 'no-restricted-imports': restrict(noWebFromServer, ...noOtherModuleInternals(module, serverModules)) },
+  })),
   {
     files: ['packages/contracts/**/*.{ts,mts,js,mjs}'],
     rules: { 'no-restricted-imports': restrict(noAppsFromContracts) },
