@@ -85,10 +85,6 @@ export function cleanFileName(name: string | undefined, type: SniffedType) {
   return cleaned || `file.${FILE_EXTENSIONS[type]}`;
 }
 
-/** RFC 6266: an ASCII fallback name and the UTF-8 one. */
-export const contentDisposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 const EXTENSION_PATTERN = [...new Set(Object.values(FILE_EXTENSIONS))].join('|');
 
 /** Files of one folder under DATA_DIR/files. */

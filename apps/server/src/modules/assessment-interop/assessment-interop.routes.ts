@@ -1,14 +1,14 @@
 import { IMPORT_LIMITS, INTEROP_MESSAGES, exportQtiRoute, importQuestionsRoute } from '@bright/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { exportQti, importQuestions, type InteropContext } from './assessment-interop.service';
 import { readImportRequest } from './interop-multipart';
 import { createFileStore } from '../../lib/file-store';
 
-/** RFC 6266: an ASCII fallback name without quotes or path characters, and the UTF-8 one. */
-export const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/:;*?<>|]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[\\/]/g, '_'))}`;
+/** An assessment's name as a file name: without the characters file systems refuse. */
+const portableName = (name: string) => name.replace(/["\\/:;*?<>|]/g, '_');
 
 export async function assessmentInteropRoutes(app: FastifyInstance) {
   // Registered here, so multipart bodies are accepted by this module's routes only.
@@ -22,7 +22,7 @@ export async function assessmentInteropRoutes(app: FastifyInstance) {
     return reply
       .type('application/zip')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(file.fileName))
+      .header('content-disposition', contentDisposition('attachment', portableName(file.fileName)))
       .send(Buffer.from(file.bytes));
   });
 

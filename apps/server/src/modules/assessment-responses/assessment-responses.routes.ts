@@ -19,6 +19,7 @@ import {
   updateResponseStatusRoute,
 } from '@bright/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import * as grading from './grading.service';
 import * as results from './results.service';
@@ -26,11 +27,7 @@ import * as taking from './taking.service';
 
 /** An attachment's name, ASCII for old clients and UTF-8 for the rest. */
 function attachment(reply: FastifyReply, type: string, filename: string, body: Buffer) {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return reply
-    .type(type)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-    .send(body);
+  return reply.type(type).header('content-disposition', contentDisposition('attachment', filename)).send(body);
 }
 
 export async function assessmentResponseRoutes(app: FastifyInstance) {

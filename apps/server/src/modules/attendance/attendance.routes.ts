@@ -9,6 +9,7 @@ import {
   takeAttendanceRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import * as attendance from './attendance.service';
 
@@ -43,13 +44,9 @@ export async function attendanceRoutes(app: FastifyInstance) {
 
   addRoute(app, attendanceExportRoute, async ({ actor, query, reply }) => {
     const { filename, csv } = await attendance.exportCsv(db, actor(), query);
-    const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
     return reply
       .type('text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-      )
+      .header('content-disposition', contentDisposition('attachment', filename))
       .send(Buffer.from(csv, 'utf8'));
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '@bright/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { notificationPusher } from '../notifications';
 import * as feed from './class-feed.service';
@@ -19,9 +20,6 @@ import { readPostRequest } from './feed-multipart';
 import { createFeedFiles } from './feed-files';
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 one. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
-  `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
 export async function classFeedRoutes(app: FastifyInstance) {
   // Registered here, so multipart bodies are accepted by this module's routes only.
   await app.register(multipart, {
@@ -74,7 +72,10 @@ export async function classFeedRoutes(app: FastifyInstance) {
       .type(file.type)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', disposition(file.type.startsWith('image/') ? 'inline' : 'attachment', file.name))
+      .header(
+        'content-disposition',
+        contentDisposition(file.type.startsWith('image/') ? 'inline' : 'attachment', file.name),
+      )
       .send(file.bytes);
   });
 }

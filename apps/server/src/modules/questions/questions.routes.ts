@@ -37,7 +37,8 @@ import {
 } from '@bright/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentDisposition, createFileStore } from '../../lib/file-store';
+import { contentDisposition } from '../../lib/content-disposition';
+import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
 import * as banks from './banks.service';
 import { ensureCuratedQuestions } from './curated.seed';
