@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { InstituteChoiceRedirect } from '../../features/institutes/components/institute-choice-redirect';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserMenu } from '../../features/profile/components/user-menu';
 import { useSessionStore } from '../../lib/session-store';
 import { LanguagePicker } from './language-picker';
@@ -90,6 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </Box>
             </Button>
           )}
+          {session && <NotificationBell />}
           {session && <UserMenu />}
           <LanguagePicker />
           <ModeToggle />
