@@ -16,8 +16,8 @@ type PayloadOf<N extends RealtimeNamespace, E extends EventName<N>> = ServerEven
 const joined = new Map<string, number>();
 
 /**
- * Applies a server event to the TanStack Query cache while the component is mounted. After a
- * reconnection (events may have been missed) the `resync` queries are refetched.
+ * Applies a server event to the TanStack Query cache while the component is mounted. Each time the
+ * connection comes up (events may have been missed before it) the `resync` queries are refetched.
  */
 export function useRealtimeCache<N extends RealtimeNamespace, E extends EventName<N>>(
   namespace: N,
@@ -37,10 +37,9 @@ export function useRealtimeCache<N extends RealtimeNamespace, E extends EventNam
     if (!socket) return;
     const resync = JSON.parse(resyncKey) as unknown[] | null;
     const listener = (payload: PayloadOf<N, E>) => applyRef.current(payload, queryClient);
-    let connectedOnce = socket.connected;
+    // Whatever was pushed before this connection (first or renewed) came up is fetched instead.
     const onConnect = () => {
-      if (connectedOnce && resync) void queryClient.invalidateQueries({ queryKey: resync });
-      connectedOnce = true;
+      if (resync) void queryClient.invalidateQueries({ queryKey: resync });
     };
     const untyped = socket as unknown as {
       on: (e: string, l: (p: never) => void) => void;

@@ -23,6 +23,7 @@ export function NotificationBell() {
           aria-expanded={Boolean(anchor)}
           onClick={(event) => setAnchor(event.currentTarget)}
           data-testid="notification-bell"
+          sx={{ p: { xs: 0.75, sm: 1 } }}
           data-count={count}
         >
           <Badge
