@@ -7,6 +7,7 @@ import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-a
 import { MissingSocketPolicyError, SocketHandlers } from '../lib/realtime/socket-handlers';
 import { addSocketHandler } from '../lib/socket-route';
 import { openSession } from '../modules/auth/auth.service';
+import { revokeUserSessions } from '../modules/auth/session.queries';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const clients = new SocketClients();
@@ -228,6 +229,19 @@ describe('realtime, one process', () => {
       expect(response.statusCode).toBe(200);
       await gone;
       expect(here.connected).toBe(true);
+    });
+
+    it('a sweep closes the sockets of sessions revoked elsewhere (Google linking an unverified account)', async () => {
+      const built = await buildUser(t.app.db, { roles: ['learner'] });
+      const squatter = await openSession(t.app.db, built.user.id, built.institute!.id);
+      const early = await clients.connected(baseUrl, { token: squatter.token });
+      const gone = disconnected(early, 1_000);
+      await revokeUserSessions(t.app.db, built.user.id);
+      const owner = await openSession(t.app.db, built.user.id, built.institute!.id);
+      const fresh = await clients.connected(baseUrl, { token: owner.token });
+      await t.app.realtime.endRevokedSessions(built.user.id);
+      await gone;
+      expect(fresh.connected).toBe(true);
     });
 
     it('a removed role or a removed user closes that user’s sockets', async () => {

@@ -18,6 +18,7 @@ import { authenticateHandshake } from '../lib/realtime/handshake';
 import { handshakeError, refusal } from '../lib/realtime/refusal';
 import { RoomPolicies } from '../lib/realtime/room-policies';
 import { SocketHandlers } from '../lib/realtime/socket-handlers';
+import { findRevokedSessionIds } from '../modules/auth/session.queries';
 import { resolveToken } from '../modules/auth/session.service';
 
 export type TypedNamespace<N extends RealtimeNamespace> = Namespace<
@@ -38,6 +39,8 @@ export interface Realtime {
   rooms: RoomPolicies;
   /** Disconnects the target's sockets on every process; call it after the change is committed. */
   endSessions: (target: SessionTarget, code?: SocketErrorCode) => void;
+  /** Closes the user's sockets whose sessions are revoked by now, wherever they are held. */
+  endRevokedSessions: (userId: string) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,16 @@ function endSessionsOn(io: Server) {
   };
 }
 
+function endRevokedSessionsOn(io: Server, app: FastifyInstance, end: ReturnType<typeof endSessionsOn>) {
+  return async (userId: string) => {
+    const held = await Promise.all(
+      REALTIME_NAMESPACES.map((name) => io.of(name).in(rooms.user(userId)).fetchSockets()),
+    );
+    const sessionIds = [...new Set(held.flat().map((socket) => (socket.data as { actor: Actor }).actor.sessionId))];
+    for (const sessionId of await findRevokedSessionIds(app.db, sessionIds)) end({ sessionId });
+  };
+}
+
 /** One Socket.IO server on the app's HTTP server; the Redis adapter joins several processes into one. */
 export default fp(
   async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
@@ -139,13 +152,15 @@ export default fp(
       });
     }
 
+    const endSessions = endSessionsOn(io);
     app.decorate('realtime', {
       io,
       mode: options.redisUrl ? 'redis' : 'single-process',
       of: <N extends RealtimeNamespace>(name: N) => io.of(name) as unknown as TypedNamespace<N>,
       handlers: new SocketHandlers(),
       rooms: new RoomPolicies(),
-      endSessions: endSessionsOn(io),
+      endSessions,
+      endRevokedSessions: endRevokedSessionsOn(io, app, endSessions),
     } satisfies Realtime);
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     app.addHook('preClose', async () => {
