@@ -21,6 +21,15 @@ const boomEvent = defineSocketEvent({
   access: access.signedIn,
 });
 
+const adminsOnlyEvent = defineSocketEvent({
+  name: 'test:admins-only',
+  summary: 'counts its calls (test only)',
+  namespaces: ['/notifications'],
+  payload: z.object({}),
+  access: access.roles('admin'),
+});
+let adminsOnlyCalls = 0;
+
 describe('realtime, one process', () => {
   let t: TestApp;
   let baseUrl: string;
@@ -30,10 +39,15 @@ describe('realtime, one process', () => {
   };
   beforeAll(async () => {
     t = await createTestApp({
-      configure: (app) =>
+      configure: (app) => {
         addSocketHandler(app, boomEvent, async () => {
           throw new Error('a bug');
-        }),
+        });
+        addSocketHandler(app, adminsOnlyEvent, async () => {
+          adminsOnlyCalls += 1;
+          return { calls: adminsOnlyCalls };
+        });
+      },
     });
     baseUrl = await listenOnLoopback(t.app);
   });
@@ -118,6 +132,19 @@ describe('realtime, one process', () => {
         message: 'Something went wrong',
       });
       expect(socket.connected).toBe(true);
+    });
+
+    it("refuses an event the caller's roles do not allow, before its handler runs", async () => {
+      const [learner, admin] = await Promise.all([sessionFor(['learner']), sessionFor(['admin'])]);
+      const refusedSocket = await clients.connected(baseUrl, { token: learner.token });
+      expect(await request(refusedSocket, 'test:admins-only', {})).toEqual({
+        ok: false,
+        code: CODES.forbidden,
+        message: 'Not authorized to perform this action',
+      });
+      expect(adminsOnlyCalls).toBe(0);
+      const allowed = await clients.connected(baseUrl, { token: admin.token });
+      expect(await request(allowed, 'test:admins-only', {})).toEqual({ ok: true, data: { calls: 1 } });
     });
 
     it('cuts a connection that floods, and only that one', async () => {
