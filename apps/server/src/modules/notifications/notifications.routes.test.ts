@@ -37,6 +37,11 @@ async function userWithNotifications(count: number) {
 }
 
 describe('notifications host', () => {
+  it('is in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths);
+    expect(paths).toEqual(expect.arrayContaining([LIST, COUNT, READ]));
+  });
+
   it('answers 401 without a session', async () => {
     for (const url of [LIST, COUNT]) {
       const response = await t.app.inject({ method: 'GET', url });
