@@ -27,6 +27,8 @@ import { peopleRoutes } from './people';
 import { planRoutes } from './plans';
 import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
+import { notificationRoutes } from './notifications';
+import { roomHandlers } from './rooms';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -57,4 +59,6 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(questionRoutes, options);
   await app.register(assessmentResponseRoutes, options);
   await app.register(assessmentInteropRoutes, options);
+  await app.register(notificationRoutes, options);
+  await app.register(roomHandlers, options);
 }

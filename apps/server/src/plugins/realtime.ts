@@ -1,33 +1,129 @@
-import { REALTIME_NAMESPACES, rooms } from '@bright/contracts';
+import {
+  REALTIME_NAMESPACES,
+  type RealtimeMaps,
+  type RealtimeNamespace,
+  SOCKET_ERROR_CODES as CODES,
+  SOCKET_MESSAGES,
+  type SocketErrorCode,
+  rooms,
+} from '@bright/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { type Namespace, Server, type Socket } from 'socket.io';
 import type { Actor } from '../lib/actor';
-import { resolveToken } from '../modules/auth';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from '../lib/realtime/flood-guard';
+import { authenticateHandshake } from '../lib/realtime/handshake';
+import { handshakeError, refusal } from '../lib/realtime/refusal';
+import { RoomPolicies } from '../lib/realtime/room-policies';
+import { SocketHandlers } from '../lib/realtime/socket-handlers';
+import { findRevokedSessionIds, resolveToken } from '../modules/auth';
+
+export type TypedNamespace<N extends RealtimeNamespace> = Namespace<
+  RealtimeMaps[N]['client'],
+  RealtimeMaps[N]['server'],
+  Record<string, never>,
+  RealtimeMaps[N]['data']
+>;
+
+/** Whose sockets to close: one session's, or a user's (all but one session, after a password change). */
+export type SessionTarget = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
+export interface Realtime {
+  io: Server;
+  mode: 'single-process' | 'redis';
+  of: <N extends RealtimeNamespace>(namespace: N) => TypedNamespace<N>;
+  handlers: SocketHandlers;
+  rooms: RoomPolicies;
+  /** Disconnects the target's sockets on every process; call it after the change is committed. */
+  endSessions: (target: SessionTarget, code?: SocketErrorCode) => void;
+  /** Closes the user's sockets whose sessions are revoked by now, wherever they are held. */
+  endRevokedSessions: (userId: string) => Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    realtime: { io: Server; mode: 'single-process' | 'redis' };
+    realtime: Realtime;
   }
 }
 
-export interface SocketData {
-  actor: Actor;
+export interface RealtimeOptions {
+  redisUrl?: string;
+  flood?: Partial<FloodLimits>;
 }
 
-function handshakeToken(socket: Socket): string | undefined {
-  const auth = socket.handshake.auth as { token?: unknown };
-  if (typeof auth.token === 'string') return auth.token;
-  const header = socket.handshake.headers.access_token;
-  return typeof header === 'string' ? header : undefined;
+/** Timers past 2^31 ms fire at once; a session that long is closed by a later check instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function closeSocket(socket: Socket, code: SocketErrorCode, message: string) {
+  socket.emit('session:closed', refusal(code, message));
+  socket.disconnect(true);
+}
+
+/** Runs every incoming event through the handlers; counts it; cuts a connection that floods. */
+function serveEvents(app: FastifyInstance, namespace: RealtimeNamespace, socket: Socket, limits: FloodLimits) {
+  const guard = new FloodGuard(limits);
+  const cutIfFlooding = () => {
+    if (!guard.exceeded || socket.disconnected) return false;
+    app.log.warn({ userId: (socket.data as { actor: Actor }).actor.userId, namespace }, 'socket flooding: cut');
+    closeSocket(socket, CODES.flooding, SOCKET_MESSAGES.flooding);
+    return true;
+  };
+  socket.use(([name, ...args]) => {
+    guard.countEvent();
+    if (cutIfFlooding()) return;
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as (answer: unknown) => void) : undefined;
+    const answering = ack
+      ? app.realtime.handlers.answer(namespace, socket, { name: String(name), payload: args[0] }, (error) =>
+          app.log.error({ err: error, event: name, namespace }, 'socket handler failed'),
+        )
+      : Promise.resolve(refusal(CODES.badPayload, SOCKET_MESSAGES.noAck));
+    void answering.then((answer) => {
+      if (!answer.ok) guard.countRefusal();
+      ack?.(answer);
+      cutIfFlooding();
+    });
+  });
+}
+
+function closeAtExpiry(socket: Socket, actor: Actor) {
+  const timer = setTimeout(
+    () => closeSocket(socket, CODES.sessionExpired, 'session expired'),
+    Math.min(Math.max(actor.expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
+
+function endSessionsOn(io: Server) {
+  return (target: SessionTarget, code: SocketErrorCode = CODES.sessionEnded) => {
+    const message = code === CODES.accessChanged ? SOCKET_MESSAGES.accessChanged : SOCKET_MESSAGES.sessionEnded;
+    for (const name of REALTIME_NAMESPACES) {
+      let scope = io.of(name).in('sessionId' in target ? rooms.session(target.sessionId) : rooms.user(target.userId));
+      if ('exceptSessionId' in target && target.exceptSessionId)
+        scope = scope.except(rooms.session(target.exceptSessionId));
+      scope.emit('session:closed', refusal(code, message));
+      scope.disconnectSockets(true);
+    }
+  };
+}
+
+function endRevokedSessionsOn(io: Server, app: FastifyInstance, end: ReturnType<typeof endSessionsOn>) {
+  return async (userId: string) => {
+    const held = await Promise.all(
+      REALTIME_NAMESPACES.map((name) => io.of(name).in(rooms.user(userId)).fetchSockets()),
+    );
+    const sessionIds = [...new Set(held.flat().map((socket) => (socket.data as { actor: Actor }).actor.sessionId))];
+    for (const sessionId of await findRevokedSessionIds(app.db, sessionIds)) end({ sessionId });
+  };
 }
 
 /** One Socket.IO server on the app's HTTP server; the Redis adapter joins several processes into one. */
 export default fp(
-  async function realtimePlugin(app: FastifyInstance, options: { redisUrl?: string }) {
+  async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+    const limits = { ...DEFAULT_FLOOD_LIMITS, ...options.flood };
     const redisClients: Redis[] = [];
     if (options.redisUrl) {
       const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -37,19 +133,34 @@ export default fp(
       io.adapter(createAdapter(pub, sub));
     }
 
+    io.of('/').use((_socket, next) => next(handshakeError(CODES.badHandshake, 'Connect to a namespace')));
     for (const name of REALTIME_NAMESPACES) {
-      io.of(name).use(async (socket, next) => {
-        const token = handshakeToken(socket);
-        if (!token) return next(new Error('session expired'));
-        const resolution = await resolveToken(app.db, token).catch(() => null);
-        if (!resolution || !('actor' in resolution)) return next(new Error('session expired'));
-        (socket.data as SocketData).actor = resolution.actor;
-        await socket.join(rooms.user(resolution.actor.userId));
-        next();
+      const namespace = io.of(name);
+      namespace.use((socket, next) => {
+        authenticateHandshake(name, socket, (token) => resolveToken(app.db, token))
+          .then(async (data) => {
+            Object.assign(socket.data, data);
+            await socket.join([rooms.user(data.actor.userId), rooms.session(data.actor.sessionId)]);
+            next();
+          })
+          .catch((error: Error) => next(error));
+      });
+      namespace.on('connection', (socket) => {
+        serveEvents(app, name, socket, limits);
+        closeAtExpiry(socket, (socket.data as { actor: Actor }).actor);
       });
     }
 
-    app.decorate('realtime', { io, mode: options.redisUrl ? 'redis' : 'single-process' });
+    const endSessions = endSessionsOn(io);
+    app.decorate('realtime', {
+      io,
+      mode: options.redisUrl ? 'redis' : 'single-process',
+      of: <N extends RealtimeNamespace>(name: N) => io.of(name) as unknown as TypedNamespace<N>,
+      handlers: new SocketHandlers(),
+      rooms: new RoomPolicies(),
+      endSessions,
+      endRevokedSessions: endRevokedSessionsOn(io, app, endSessions),
+    } satisfies Realtime);
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     app.addHook('preClose', async () => {
       for (const name of ['/', ...REALTIME_NAMESPACES]) io.of(name).local.disconnectSockets(true);

@@ -2,3 +2,4 @@
 // helpers for them); test/authz-matrix.test.ts drives them through test/authz/harness.ts.
 export * from './authz-case';
 export * from './uploads';
+export * from './socket-authz-case';

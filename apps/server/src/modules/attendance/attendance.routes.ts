@@ -22,10 +22,15 @@ export async function attendanceRoutes(app: FastifyInstance) {
       .emit(event, ...args);
   };
 
-  addRoute(app, takeAttendanceRoute, async ({ actor, body }) => ({
-    message: ATTENDANCE_MESSAGES.marked,
-    data: await attendance.takeAttendance(db, notify, actor(), body),
-  }));
+  addRoute(app, takeAttendanceRoute, async ({ actor, body }) => {
+    const log = await attendance.takeAttendance(db, notify, actor(), body);
+    // Committed: every open attendance page of the class (another teacher, an admin) refreshes.
+    app.realtime
+      .of('/notifications')
+      .to(rooms.class(log.classId))
+      .emit('attendance:taken', { classId: log.classId, attendanceId: log.attendanceId, takenAt: log.takenAt });
+    return { message: ATTENDANCE_MESSAGES.marked, data: log };
+  });
 
   addRoute(app, attendanceLogsRoute, async ({ actor, query }) => ({
     message: MESSAGES.ok,

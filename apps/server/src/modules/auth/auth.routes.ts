@@ -31,13 +31,18 @@ export async function authRoutes(app: FastifyInstance) {
   }));
 
   addRoute(app, logoutRoute, async ({ actor }) => {
-    await auth.logout(app.db, actor());
+    const caller = actor();
+    await auth.logout(app.db, caller);
+    app.realtime.endSessions({ sessionId: caller.sessionId });
     return { message: MESSAGES.loggedOut, data: {} };
   });
 
   addRoute(app, isSessionActiveRoute, async ({ actor }) => {
     const { userId, instituteId, roles, expiresAt } = actor();
-    return { message: MESSAGES.sessionActive, data: { userId, instituteId, roles, expiresAt: expiresAt.toISOString() } };
+    return {
+      message: MESSAGES.sessionActive,
+      data: { userId, instituteId, roles, expiresAt: expiresAt.toISOString() },
+    };
   });
 
   addRoute(app, loginViaTokenRoute, async ({ params }) => ({

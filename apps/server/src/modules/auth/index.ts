@@ -3,7 +3,7 @@ export { authRoutes } from './auth.routes';
 export { toSessionUser } from './auth.presenter';
 export { findDefaultMembership, findMembership, findUserByEmail, findUserById, listMemberships } from './auth.queries';
 export { openSession } from './auth.service';
-export { revokeUserSessions } from './session.queries';
+export { findRevokedSessionIds, revokeUserSessions } from './session.queries';
 export { resolveToken } from './session.service';
 export {
   consumeToken,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { memberships, sessions } from '../../db/schema';
@@ -56,4 +56,14 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
         exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
       ),
     );
+}
+
+/** Which of these sessions have been revoked (the realtime layer closes their sockets). */
+export async function findRevokedSessionIds(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, sessionIds), isNotNull(sessions.revokedAt)));
+  return rows.map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import { REALTIME_PROTOCOL_VERSION } from '@bright/contracts';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Socket, io as connect } from 'socket.io-client';
@@ -135,7 +136,7 @@ describe('class feed routes', () => {
   it('posts text with an image and a PDF; members are notified after the commit', async () => {
     const socket = await new Promise<Socket>((resolve, reject) => {
       const s = connect(`${baseUrl}/notifications`, {
-        auth: { token: student(0).token },
+        auth: { token: student(0).token, protocol: REALTIME_PROTOCOL_VERSION },
         transports: ['websocket'],
         reconnection: false,
       });

@@ -1,9 +1,11 @@
 import {
   CLASS_PEOPLE_MESSAGES,
   MESSAGES,
+  REALTIME_NAMESPACES,
   addClassUsersRoute,
   classUsersRoute,
   removeClassUsersRoute,
+  rooms,
   studentListRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -23,10 +25,18 @@ export async function classPeopleRoutes(app: FastifyInstance) {
     data: await people.listMembers(db, actor(), params.type, params.classId, query),
   }));
 
-  addRoute(app, removeClassUsersRoute, async ({ actor, params, body }) => ({
-    message: params.type === 'learner' ? CLASS_PEOPLE_MESSAGES.studentsRemoved : CLASS_PEOPLE_MESSAGES.teachersRemoved,
-    data: await people.removeUsers(db, actor(), params.type, params.id, body.userIds),
-  }));
+  addRoute(app, removeClassUsersRoute, async ({ actor, params, body }) => {
+    const data = await people.removeUsers(db, actor(), params.type, params.id, body.userIds);
+    // Whoever left the class leaves its room too, on every process.
+    for (const namespace of REALTIME_NAMESPACES) {
+      app.realtime.io.of(namespace).in(body.userIds.map(rooms.user)).socketsLeave(rooms.class(params.id));
+    }
+    return {
+      message:
+        params.type === 'learner' ? CLASS_PEOPLE_MESSAGES.studentsRemoved : CLASS_PEOPLE_MESSAGES.teachersRemoved,
+      data,
+    };
+  });
 
   addRoute(app, studentListRoute, async ({ actor, query }) => ({
     message: MESSAGES.ok,

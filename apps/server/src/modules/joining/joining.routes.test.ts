@@ -1,4 +1,4 @@
-import { type ClassRequest, joinPath } from '@bright/contracts';
+import { type ClassRequest, REALTIME_PROTOCOL_VERSION, joinPath } from '@bright/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
@@ -278,7 +278,7 @@ describe('joining routes', () => {
 function listen(baseUrl: string, token: string) {
   return new Promise<Socket>((resolve, reject) => {
     const socket = connect(`${baseUrl}/notifications`, {
-      auth: { token },
+      auth: { token, protocol: REALTIME_PROTOCOL_VERSION },
       transports: ['websocket'],
       reconnection: false,
     });

@@ -1,3 +1,5 @@
-/** The public face of notifications: code outside the module imports only this file (lint enforces it). */
+// The notifications module's public face: other modules store notifications in their transaction and push
+// them after the commit.
+export { insertNotifications, type NewNotification, type NotificationRow } from './notifications.queries';
 export { notificationPusher, type PushNotifications } from './notifications.push';
-export { insertNotifications, type NotificationRow } from './notifications.queries';
+export { notificationRoutes } from './notifications.routes';

@@ -1,6 +1,6 @@
 import { rooms } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
-import { toNotificationPush } from './notifications.presenter';
+import { toNotificationItem } from './notifications.presenter';
 import type { NotificationRow } from './notifications.queries';
 
 /** Sends stored notifications to their users' rooms on /notifications; call it only after the commit. */
@@ -8,7 +8,7 @@ export type PushNotifications = (rows: NotificationRow[]) => void;
 
 export function notificationPusher(app: FastifyInstance): PushNotifications {
   return (rows) => {
-    const namespace = app.realtime.io.of('/notifications');
-    for (const row of rows) namespace.to(rooms.user(row.userId)).emit('notification', toNotificationPush(row));
+    const namespace = app.realtime.of('/notifications');
+    for (const row of rows) namespace.to(rooms.user(row.userId)).emit('notification', toNotificationItem(row));
   };
 }

@@ -54,15 +54,23 @@ export async function oauthRoutes(app: FastifyInstance, { config }: { config: Co
 
   addRoute(app, googleConfigRoute, async () => ({ message: MESSAGES.ok, data: { enabled: Boolean(google) } }));
 
-  addRoute(app, googleSignupOrLoginRoute, async ({ body }) => ({
-    message: LOGIN_OK,
-    data: await oauth.signInWithIdToken(app.db, requireGoogle(), body.idToken, 'login'),
-  }));
+  // Linking Google to an unverified account ends the sessions opened before: their sockets close too.
+  const closeRevokedSockets = (userId: string) =>
+    app.realtime
+      .endRevokedSessions(userId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'socket sweep failed'));
 
-  addRoute(app, googleSignupOrLoginAdminRoute, async ({ body }) => ({
-    message: LOGIN_OK,
-    data: await oauth.signInWithIdToken(app.db, requireGoogle(), body.idToken, 'admin'),
-  }));
+  addRoute(app, googleSignupOrLoginRoute, async ({ body }) => {
+    const data = await oauth.signInWithIdToken(app.db, requireGoogle(), body.idToken, 'login');
+    await closeRevokedSockets(data.userId);
+    return { message: LOGIN_OK, data };
+  });
+
+  addRoute(app, googleSignupOrLoginAdminRoute, async ({ body }) => {
+    const data = await oauth.signInWithIdToken(app.db, requireGoogle(), body.idToken, 'admin');
+    await closeRevokedSockets(data.userId);
+    return { message: LOGIN_OK, data };
+  });
 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -112,7 +120,8 @@ export async function oauthRoutes(app: FastifyInstance, { config }: { config: Co
       reply.clearCookie(STATE_COOKIE, cookieOptions);
       if (request.validationError) return redirect(reply, SIGN_IN_FAILED_LOCATION);
       try {
-        const { token, redirectUrl } = await oauth.finishBrowserSignIn(app.db, google, request.query, cookie);
+        const { token, redirectUrl, userId } = await oauth.finishBrowserSignIn(app.db, google, request.query, cookie);
+        await closeRevokedSockets(userId);
         return redirect(reply, toSignedInLocation(token, redirectUrl));
       } catch (error) {
         request.log.warn({ reason: (error as Error).message }, 'Google sign-in failed');

@@ -158,5 +158,5 @@ export async function finishBrowserSignIn(
   const idToken = await google.oidc.exchangeCode(query.code, flow.verifier);
   const identity = await google.oidc.verifyIdToken(idToken, { nonce: flow.nonce });
   const user = await signInWithGoogle(db, identity, flow.mode);
-  return { token: user.access_token, redirectUrl: flow.redirectUrl };
+  return { token: user.access_token, redirectUrl: flow.redirectUrl, userId: user.userId };
 }

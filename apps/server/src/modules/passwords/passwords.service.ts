@@ -120,6 +120,7 @@ export async function resetPassword(db: Db, body: ResetPasswordBody, now = new D
     await expireLiveTokens(tx, [...RESET_KINDS], user.id, now);
     await revokeUserSessions(tx, user.id);
   });
+  return { userId: user.id };
 }
 
 /** Your own password, with the current one. Your other sessions end; this one stays. */
@@ -174,4 +175,6 @@ export async function changePasswordWithoutCurrent(
     await setPasswordHash(tx, target.id, passwordHash);
     await revokeUserSessions(tx, target.id, isSelf ? actor.sessionId : undefined);
   });
+  // Whose sessions ended, for the caller to close their sockets too.
+  return { userId: target.id, exceptSessionId: isSelf ? actor.sessionId : undefined };
 }

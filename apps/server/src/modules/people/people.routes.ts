@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   PEOPLE_MESSAGES,
+  SOCKET_ERROR_CODES,
   createStudentRoute,
   createTeacherRoute,
   instituteStudentsRoute,
@@ -43,26 +44,32 @@ export async function peopleRoutes(app: FastifyInstance) {
   }));
 
   for (const route of [removeTeacherRoute, removeTeacherPostRoute]) {
-    addRoute(app, route, async ({ actor, params }) => ({
-      message: PEOPLE_MESSAGES.userRemoved,
-      data: await people.removePerson(db, actor(), params.instituteId, params.userId, 'staff'),
-    }));
+    addRoute(app, route, async ({ actor, params }) => {
+      const data = await people.removePerson(db, actor(), params.instituteId, params.userId, 'staff');
+      app.realtime.endSessions({ userId: data.userId }, SOCKET_ERROR_CODES.accessChanged);
+      return { message: PEOPLE_MESSAGES.userRemoved, data };
+    });
   }
 
   for (const route of [removeStudentRoute, removeStudentPostRoute]) {
-    addRoute(app, route, async ({ actor, params }) => ({
-      message: PEOPLE_MESSAGES.userRemoved,
-      data: await people.removePerson(db, actor(), params.instituteId, params.userId, 'learner'),
-    }));
+    addRoute(app, route, async ({ actor, params }) => {
+      const data = await people.removePerson(db, actor(), params.instituteId, params.userId, 'learner');
+      app.realtime.endSessions({ userId: data.userId }, SOCKET_ERROR_CODES.accessChanged);
+      return { message: PEOPLE_MESSAGES.userRemoved, data };
+    });
   }
 
   addRoute(app, updateAdminRoute, async ({ actor, body }) => {
     const person = await people.setAdmin(db, actor(), body.userId, body.makeAdmin);
+    // Sockets carry the roles of their handshake: reconnecting picks up the new ones.
+    app.realtime.endSessions({ userId: person.id }, SOCKET_ERROR_CODES.accessChanged);
     return { message: person.isAdmin ? PEOPLE_MESSAGES.adminGranted : PEOPLE_MESSAGES.adminRevoked, data: person };
   });
 
   addRoute(app, updateAdminByIdRoute, async ({ actor, params, body }) => {
     const person = await people.setAdmin(db, actor(), params.id, body.makeAdmin);
+    // Sockets carry the roles of their handshake: reconnecting picks up the new ones.
+    app.realtime.endSessions({ userId: person.id }, SOCKET_ERROR_CODES.accessChanged);
     return { message: person.isAdmin ? PEOPLE_MESSAGES.adminGranted : PEOPLE_MESSAGES.adminRevoked, data: person };
   });
 

@@ -8,11 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
 import { InstituteChoiceRedirect } from '../../features/institutes/components/institute-choice-redirect';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { UserMenu } from '../../features/profile/components/user-menu';
 import { useSessionStore } from '../../lib/session-store';
 import { LanguagePicker } from './language-picker';
 import { PageSuspense } from '../lazy-page';
 import { ModeToggle } from './mode-toggle';
+
+/** Icon-only and narrow on phones, so the bar (with the bell) fits 375 px. */
+const barButtonSx = {
+  minWidth: 0,
+  px: { xs: 0.5, sm: 1 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+} as const;
 
 export function Brand() {
   const { t } = useTranslation();
@@ -25,7 +33,11 @@ export function Brand() {
         color: 'inherit',
         textDecoration: 'none',
         fontWeight: 800,
-        flexShrink: 0,
+        // On a phone the name gives way (ellipsis) before the bar's buttons overlap it.
+        minWidth: 0,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
         fontSize: { xs: '1.05rem', sm: '1.25rem' },
       }}
     >
@@ -53,7 +65,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               startIcon={<GroupsOutlinedIcon />}
               aria-label={t('classes.nav')}
               data-testid="nav-classes"
-              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+              sx={barButtonSx}
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {t('classes.nav')}
@@ -68,7 +80,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               startIcon={<QuizOutlinedIcon />}
               aria-label={t('assessments.pages.tests')}
               data-testid="nav-tests"
-              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+              sx={barButtonSx}
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {t('assessments.pages.tests')}
@@ -83,13 +95,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
               startIcon={<AssignmentOutlinedIcon />}
               aria-label={t('assessmentTaking.nav')}
               data-testid="nav-my-assessments"
-              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+              sx={barButtonSx}
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {t('assessmentTaking.nav')}
               </Box>
             </Button>
           )}
+          {session && <NotificationBell />}
           {session && <UserMenu />}
           <LanguagePicker />
           <ModeToggle />
@@ -103,7 +116,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               disabled={logout.isPending}
               aria-label={t('auth.signOut')}
               data-testid="sign-out"
-              sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } } }}
+              sx={barButtonSx}
             >
               {/* Icon only on phones, so the bar fits 375 px. */}
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

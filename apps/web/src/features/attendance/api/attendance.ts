@@ -13,7 +13,7 @@ import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { showSnackbar } from '../../../lib/ui-store';
 
-const attendanceKeys = {
+export const attendanceKeys = {
   all: (classId: string) => ['attendance', classId] as const,
 };
 

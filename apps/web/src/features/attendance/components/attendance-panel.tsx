@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, personName } from '../../../lib/format';
 import { exportAttendance, useAttendanceLogs } from '../api/attendance';
+import { useLiveAttendance } from '../hooks/use-live-attendance';
 import { RangeSelect } from './range-select';
 import { StatusChip } from './status-chip';
 import { StudentHistory } from './student-history';
@@ -27,6 +28,7 @@ function Logs({ klass }: { klass: ClassSummary }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<AttendanceRange>('LAST_7_DAYS');
   const logs = useAttendanceLogs(klass.classId, range);
+  useLiveAttendance(klass.classId);
   return (
     <Stack spacing={1.5}>
       <Stack

@@ -22,6 +22,7 @@ import { personName } from '../../../lib/format';
 import { useSessionStore } from '../../../lib/session-store';
 import { exportAttendance, useAttendanceReport } from '../api/attendance';
 import { BackToClass } from '../components/back-to-class';
+import { useLiveAttendance } from '../hooks/use-live-attendance';
 import { RangeSelect } from '../components/range-select';
 import { StatusChip } from '../components/status-chip';
 import { useRouteParams } from '../../../lib/route-params';
@@ -41,6 +42,7 @@ export function AttendanceReportPage({ webview = false }: { webview?: boolean })
     ? (rangeParam as AttendanceRange)
     : 'LAST_30_DAYS';
   const report = useAttendanceReport(signedIn ? classId : '', range);
+  useLiveAttendance(signedIn ? classId : '');
   const setRange = (next: AttendanceRange) => {
     const copy = new URLSearchParams(search);
     copy.set('range', next);
