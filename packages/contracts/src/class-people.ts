@@ -42,7 +42,7 @@ export const ClassUsersChanged = z.object({
 
 export const addClassUsersRoute = defineRoute({
   method: 'POST',
-  path: '/api/addUsers/:type',
+  path: '/api/admin/class/addUsers/:type',
   summary:
     'Add users to classes (type learner or instructor): every class must be one the caller may manage, every user a member of the institute in that role',
   tags: ['class-people'],
@@ -79,7 +79,7 @@ export type ClassMember = z.infer<typeof ClassMember>;
 
 export const classUsersRoute = defineRoute({
   method: 'GET',
-  path: '/api/getUsers/:type/:classId',
+  path: '/api/admin/class/getUsers/:type/:classId',
   summary: "A class's students (learner) or teachers (instructor), with search and sorting",
   tags: ['class-people'],
   access: access.signedIn,
@@ -90,7 +90,7 @@ export const classUsersRoute = defineRoute({
 
 export const removeClassUsersRoute = defineRoute({
   method: 'POST',
-  path: '/api/removeUser/:type/:id',
+  path: '/api/admin/class/removeUser/:type/:id',
   summary: 'Remove users from a class (:id is the classId); the last teacher of a class cannot be removed',
   tags: ['class-people'],
   access: access.roles('admin', 'instructor'),

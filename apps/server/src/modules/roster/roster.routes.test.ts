@@ -189,7 +189,10 @@ describe('roster import routes', () => {
     const [users, memberships, members, guardians] = before;
     expect(await written()).toEqual([users! + 30, memberships! + 30, members! + 30, guardians! + 30]);
     const list = (
-      await api.get(`/api/getUsers/learner/${w.klass.id}`, { token: w.teacher.token, query: { search: 'thirty-13@' } })
+      await api.get(`/api/admin/class/getUsers/learner/${w.klass.id}`, {
+        token: w.teacher.token,
+        query: { search: 'thirty-13@' },
+      })
     ).json().data;
     expect(list).toEqual([
       expect.objectContaining({
