@@ -65,6 +65,17 @@ export const authzCases = defineAuthzCases([
     },
   },
   {
+    // The class's teachers and the admins; a student of the class is refused.
+    route: 'POST /api/admin/class/inviteUser/learner',
+    scope: 'institute',
+    allowed: staff,
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/admin/class/inviteUser/learner',
+      payload: { classId: (await classForCaller(ctx)).klass.id, email: ctx.email(), firstName: 'Nia' },
+    }),
+  },
+  {
     route: 'GET /api/student/list',
     scope: 'self',
     allowed: staff,

@@ -3,11 +3,13 @@ import {
   MESSAGES,
   addClassUsersRoute,
   classUsersRoute,
+  inviteClassStudentRoute,
   removeClassUsersRoute,
   studentListRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
+import { inviteStudent } from './class-invitations.service';
 import * as people from './class-people.service';
 
 export async function classPeopleRoutes(app: FastifyInstance) {
@@ -27,6 +29,15 @@ export async function classPeopleRoutes(app: FastifyInstance) {
     message: params.type === 'learner' ? CLASS_PEOPLE_MESSAGES.studentsRemoved : CLASS_PEOPLE_MESSAGES.teachersRemoved,
     data: await people.removeUsers(db, actor(), params.type, params.id, body.userIds),
   }));
+
+  addRoute(app, inviteClassStudentRoute, async ({ actor, body, request }) => {
+    const context = { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log };
+    const data = await inviteStudent(context, actor(), body);
+    const message = data.invitationSent
+      ? CLASS_PEOPLE_MESSAGES.studentInvited
+      : CLASS_PEOPLE_MESSAGES.studentInvitedNoMail;
+    return { message, data };
+  });
 
   addRoute(app, studentListRoute, async ({ actor, query }) => ({
     message: MESSAGES.ok,

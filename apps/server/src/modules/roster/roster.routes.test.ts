@@ -202,7 +202,7 @@ describe('roster import routes', () => {
       }),
     ]);
     const mail = await smtp.waitFor((message) => message.to.includes('thirty-1@example.test'));
-    expect(mail.links).toContain('https://bright.example/signup?email=thirty-1%40example.test');
+    expect(mail.links).toContain('https://bright.example/signup?email=thirty-1%40example.test&role=learner');
     // The same file again: everyone is now a student of the institute.
     expectError(
       await send(IMPORT, w.teacher.token, form({ bytes: csv(lines.join('\n')) }, w.klass.id)),
