@@ -511,8 +511,11 @@ export const TaxonomyAverage = z.object({
   label: z.string(),
   /** scoreAchieved / totalScore in percent: the student's (one response) or the class's pooled (class). */
   achieved: z.number(),
-  /** Mean over the class's submitted responses of each one's percentage at this level. */
-  averagePercentage: z.number(),
+  /**
+   * Mean over the class's submitted responses of each one's percentage of its graded points at this
+   * level; null while every answer at this level waits for the teacher.
+   */
+  averagePercentage: z.number().nullable(),
 });
 export const BloomReport = z
   .object({

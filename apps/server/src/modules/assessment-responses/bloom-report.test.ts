@@ -62,6 +62,7 @@ describe('bloomReport', () => {
     expect(report.achievedPercentage).toBe(60);
     // Only pending at a level: no percentage from that response; ben's 1 of 1 is the class average.
     const onlyPending = new Map<string, number | null>([['e1', null]]);
+    expect(bloomReport(questions, [onlyPending]).taxonomyaverages[2]!.averagePercentage).toBeNull();
     const alone = bloomReport(questions, [onlyPending, ben], onlyPending);
     expect(alone.blooms[2]).toMatchObject({ scoreAchieved: 0, totalScore: 0, pendingCount: 1 });
     expect(alone.taxonomyaverages[2]).toMatchObject({ achieved: 0, averagePercentage: 100 });

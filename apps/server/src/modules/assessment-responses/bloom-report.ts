@@ -47,11 +47,15 @@ const pending = (group: Group, scores: ResponseScores) =>
   group.questions.filter((question) => isPending(scores, question)).length;
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-/** The class average at a level: each response's percentage of its graded points there (none graded: left out). */
+/**
+ * The class average at a level: each response's percentage of its graded points there (none graded:
+ * left out); null when nothing there is graded yet but something waits for the teacher.
+ */
 function averageOf(group: Group, responses: ResponseScores[]) {
   const graded = responses.filter((scores) => possible(group, scores) > 0);
   const perResponse = graded.map((scores) => percentage(earned(group, scores), possible(group, scores)));
-  return perResponse.length > 0 ? roundScore(sumOf(perResponse) / perResponse.length) : 0;
+  if (perResponse.length > 0) return roundScore(sumOf(perResponse) / perResponse.length);
+  return responses.some((scores) => pending(group, scores) > 0) ? null : 0;
 }
 
 /**

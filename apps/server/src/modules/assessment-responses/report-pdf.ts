@@ -145,7 +145,7 @@ export function renderReportPdf({ detail, bloom, studentName }: ReportInput): Pr
     const achieved = row.totalScore > 0 ? `${avg?.achieved ?? 0}%` : 'pending';
     write(
       doc,
-      `${letter}${row.label}: ${row.scoreAchieved} / ${row.totalScore} (${achieved}, class ${avg?.averagePercentage ?? 0}%${pending})`,
+      `${letter}${row.label}: ${row.scoreAchieved} / ${row.totalScore} (${achieved}, class ${avg?.averagePercentage == null ? 'pending' : `${avg.averagePercentage}%`}${pending})`,
       10,
     );
   }
