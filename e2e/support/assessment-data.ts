@@ -36,7 +36,7 @@ export async function demoWorld(request: APIRequestContext) {
     request,
     token,
     'GET',
-    `/api/getUsers/learner/${klass.classId}`,
+    `/api/admin/class/getUsers/learner/${klass.classId}`,
   );
   const byEmail = (email: string) => learners.find((l) => l.email === email)!;
   return { teacher, token, klass, byEmail };

@@ -53,8 +53,11 @@ test('a teacher creates a class, is told about a duplicate name, and imports 30 
   await expect(page.getByTestId('roster-import')).toBeDisabled();
   const { access_token: token } = await apiLogin(request, 'teacher@demo.test');
   const members = async () =>
-    (await (await request.get(`/api/getUsers/learner/${classId}`, { headers: { access_token: token } })).json()).data
-      .length;
+    (
+      await (
+        await request.get(`/api/admin/class/getUsers/learner/${classId}`, { headers: { access_token: token } })
+      ).json()
+    ).data.length;
   expect(await members()).toBe(0);
 
   // Fixed: all 30 go in, and the class shows them.

@@ -8,7 +8,8 @@ test('a student follows the join link, signs in, asks, waits, and is approved by
   test.setTimeout(90_000);
   const teacher = await apiLogin(request, 'teacher@demo.test');
   const headers = { access_token: teacher.access_token };
-  const session = (await (await request.get('/api/get-user-classes-with-institute', { headers })).json()).data;
+  const session = (await (await request.get('/api/admin/class/get-user-classes-with-institute', { headers })).json())
+    .data;
   const name = `Join Club ${Date.now()}`;
   const created = await request.post(
     `/api/admin/class/create/${session.institute.instituteKneuraId}/${session.institute.instituteId}`,

@@ -25,7 +25,8 @@ import { defineRoute } from './route';
  * - ORDERING: all or nothing.
  * - LONG_ANSWER: always waits for the teacher (questionResponse/updateScore).
  * An unanswered question scores 0. A response is GRADED when nothing waits for the teacher, else
- * SUBMITTED; an answer still waiting counts as 0 in totals and reports until it is scored. When the
+ * SUBMITTED; an answer still waiting is pending: it adds nothing to the score and is left out of
+ * percentages, averages and Bloom levels until it is scored (`pendingScore`, `pendingCount`). When the
  * assessment has a total score, the sum of points is scaled to it.
  */
 
@@ -133,11 +134,15 @@ export const ResponseSummary = z
     submittedAt: z.string().nullable(),
     /** Started or submitted after dueOn, or submitted after the deadline. */
     late: z.boolean(),
+    /** The points scored so far (pending answers add nothing yet). */
     score: z.number().nullable(),
     maxScore: z.number().nullable(),
+    /** score of the graded points (maxScore − pendingScore), in percent; null while nothing is graded. */
     percentage: z.number().nullable(),
     /** Answers still waiting for the teacher (null for a student before release). */
     waitingCount: z.number().int().nullable(),
+    /** The points of those answers, scaled like maxScore (null for a student before release). */
+    pendingScore: z.number().nullable(),
     /** generate-report / update-report, as stored (a student sees it only when released). */
     report: z.record(z.string(), z.unknown()).nullable(),
   })
@@ -380,8 +385,10 @@ export const ResponseRosterRow = z.object({
   late: z.boolean(),
   score: z.number().nullable(),
   maxScore: z.number(),
+  /** Of the graded points, as in ResponseSummary. */
   percentage: z.number().nullable(),
   waitingCount: z.number().int(),
+  pendingScore: z.number(),
 });
 export type ResponseRosterRow = z.infer<typeof ResponseRosterRow>;
 
@@ -432,7 +439,7 @@ export const QuestionAnalysis = z.object({
   correctCount: z.number().int(),
   /** Still waiting for the teacher. */
   waitingCount: z.number().int(),
-  /** Mean score over submitted responses (waiting counts as 0). */
+  /** Mean score over the submitted responses where it is graded (pending answers left out). */
   averageScore: z.number(),
   /** Choice types only; empty otherwise. */
   options: z.array(OptionTally),
@@ -450,7 +457,7 @@ export const AssessmentResult = z
     responseRate: z.number(),
     /** Mean of submittedAt − startedAt over submitted responses, in seconds. */
     averageCompletionTime: z.number(),
-    /** Mean of score / maxScore over submitted responses, in percent. */
+    /** Mean of each submitted response's percentage of its graded points (none graded yet: left out). */
     averagePercentage: z.number(),
     /** Share of objective answers (not waiting for a teacher) scored full points, in percent. */
     averageAccuracy: z.number(),
@@ -492,8 +499,11 @@ export const BloomRow = z.object({
   letter: z.string().nullable(),
   label: z.string(),
   questionCount: z.number().int(),
+  /** Graded answers only: a pending answer is in neither until the teacher scores it. */
   scoreAchieved: z.number(),
   totalScore: z.number(),
+  /** Answers at this level still waiting for the teacher. */
+  pendingCount: z.number().int(),
 });
 export const TaxonomyAverage = z.object({
   level: BloomLevel.nullable(),
@@ -501,8 +511,11 @@ export const TaxonomyAverage = z.object({
   label: z.string(),
   /** scoreAchieved / totalScore in percent: the student's (one response) or the class's pooled (class). */
   achieved: z.number(),
-  /** Mean over the class's submitted responses of each one's percentage at this level. */
-  averagePercentage: z.number(),
+  /**
+   * Mean over the class's submitted responses of each one's percentage of its graded points at this
+   * level; null while every answer at this level waits for the teacher.
+   */
+  averagePercentage: z.number().nullable(),
 });
 export const BloomReport = z
   .object({
@@ -510,8 +523,10 @@ export const BloomReport = z
     responses: z.number().int(),
     blooms: z.array(BloomRow),
     taxonomyaverages: z.array(TaxonomyAverage),
-    /** All levels together: scoreAchieved / totalScore in percent. */
+    /** All levels together: scoreAchieved / totalScore in percent (graded answers only). */
     achievedPercentage: z.number(),
+    /** Answers still waiting for the teacher, all levels together. */
+    pendingCount: z.number().int(),
   })
   .meta({ id: 'BloomReport' });
 export type BloomReport = z.infer<typeof BloomReport>;

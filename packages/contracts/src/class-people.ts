@@ -3,7 +3,7 @@ import { access } from './access';
 import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { CLASS_MESSAGES, ClassId } from './classes';
-import { EntityId } from './people';
+import { CreatePersonBody, EntityId } from './people';
 import { defineRoute } from './route';
 
 export const CLASS_PEOPLE_MESSAGES = {
@@ -16,6 +16,8 @@ export const CLASS_PEOPLE_MESSAGES = {
   userNotFound: 'User not found',
   teacherAlready: 'Teacher already a part of class!',
   tooMany: 'At most 500 at a time',
+  studentInvited: 'Invitation sent',
+  studentInvitedNoMail: 'Student added to the class; the invitation mail could not be sent',
 } as const;
 
 /** SPEC §7: the kind in addUsers/{type}, getUsers/{type}, removeUser/{type}. */
@@ -42,7 +44,7 @@ export const ClassUsersChanged = z.object({
 
 export const addClassUsersRoute = defineRoute({
   method: 'POST',
-  path: '/api/addUsers/:type',
+  path: '/api/admin/class/addUsers/:type',
   summary:
     'Add users to classes (type learner or instructor): every class must be one the caller may manage, every user a member of the institute in that role',
   tags: ['class-people'],
@@ -79,7 +81,7 @@ export type ClassMember = z.infer<typeof ClassMember>;
 
 export const classUsersRoute = defineRoute({
   method: 'GET',
-  path: '/api/getUsers/:type/:classId',
+  path: '/api/admin/class/getUsers/:type/:classId',
   summary: "A class's students (learner) or teachers (instructor), with search and sorting",
   tags: ['class-people'],
   access: access.signedIn,
@@ -90,7 +92,7 @@ export const classUsersRoute = defineRoute({
 
 export const removeClassUsersRoute = defineRoute({
   method: 'POST',
-  path: '/api/removeUser/:type/:id',
+  path: '/api/admin/class/removeUser/:type/:id',
   summary: 'Remove users from a class (:id is the classId); the last teacher of a class cannot be removed',
   tags: ['class-people'],
   access: access.roles('admin', 'instructor'),
@@ -133,4 +135,27 @@ export const studentListRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   query: StudentListQuery,
   response: envelope(z.array(StudentListItem)),
+});
+
+/** A teacher invites a student by email from the class page: the student joins the institute and the class. */
+export const InviteClassStudentBody = CreatePersonBody.extend({ classId: ClassId });
+export type InviteClassStudentBody = z.input<typeof InviteClassStudentBody>;
+
+export const ClassStudentInvited = z.object({
+  member: ClassMember,
+  /** true when the email had no account: the mail carries a sign-up link. */
+  invited: z.boolean(),
+  invitationSent: z.boolean(),
+});
+export type ClassStudentInvited = z.infer<typeof ClassStudentInvited>;
+
+export const inviteClassStudentRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/class/inviteUser/learner',
+  summary:
+    "Invite a student to a class by email (its teachers and the admins): a new email becomes an invited student of the class's institute and of the class, and is mailed a sign-up link; an existing student of the institute is added and told by mail",
+  tags: ['class-people'],
+  access: access.roles('admin', 'instructor'),
+  body: InviteClassStudentBody,
+  response: envelope(ClassStudentInvited),
 });

@@ -99,8 +99,8 @@ export const createClassRoute = defineRoute({
 
 export const getClassRoute = defineRoute({
   method: 'GET',
-  path: '/api/get/:id',
-  summary: "One class (SPEC §7 'get/{id}'): its teachers, student count and the caller's abilities",
+  path: '/api/admin/class/get/:id',
+  summary: "One class (SPEC §7 'admin/class/get/{id}'): its teachers, student count and the caller's abilities",
   tags: ['classes'],
   access: access.signedIn,
   params: z.object({ id: ClassId }),
@@ -109,7 +109,7 @@ export const getClassRoute = defineRoute({
 
 export const renameClassRoute = defineRoute({
   method: 'POST',
-  path: '/api/renameClass',
+  path: '/api/admin/class/renameClass',
   summary: 'Rename a class (its teachers and the admins)',
   tags: ['classes'],
   access: access.roles('admin', 'instructor'),
@@ -119,7 +119,7 @@ export const renameClassRoute = defineRoute({
 
 export const removeClassRoute = defineRoute({
   method: 'POST',
-  path: '/api/removeClass',
+  path: '/api/admin/class/removeClass',
   summary: 'Remove a class with its members, join requests and attendance (its teachers and the admins)',
   tags: ['classes'],
   access: access.roles('admin', 'instructor'),
@@ -155,7 +155,7 @@ export const ClassesWithInstitute = z.object({
 
 export const userClassesWithInstituteRoute = defineRoute({
   method: 'GET',
-  path: '/api/get-user-classes-with-institute',
+  path: '/api/admin/class/get-user-classes-with-institute',
   summary: "The caller's classes with the active institute (the global scheduler's entry reads it)",
   tags: ['classes'],
   access: access.signedIn,

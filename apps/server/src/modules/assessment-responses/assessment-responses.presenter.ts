@@ -11,7 +11,7 @@ import {
 import type { AssessmentRow } from '../assessments';
 import type { AnswerRow, PersonRow, QuestionRow, ResponseRow } from './assessment-responses.queries';
 import type { Timing } from './timing';
-import { percentage } from './grading';
+import { type Pending, gradedPercentage } from './grading';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -51,7 +51,7 @@ export function toTakingAssessment(
 export function toResponseSummary(
   row: ResponseRow,
   timing: Timing,
-  waitingCount: number,
+  pending: Pending,
   showScores: boolean,
 ): ResponseSummary {
   const score = showScores ? row.score : null;
@@ -67,8 +67,9 @@ export function toResponseSummary(
     late: timing.late,
     score,
     maxScore,
-    percentage: score != null && maxScore != null ? percentage(score, maxScore) : null,
-    waitingCount: showScores ? waitingCount : null,
+    percentage: showScores ? gradedPercentage(score, maxScore, pending.score) : null,
+    waitingCount: showScores ? pending.count : null,
+    pendingScore: showScores ? pending.score : null,
     report: showScores ? (row.report ?? null) : null,
   };
 }

@@ -50,6 +50,24 @@ describe('bloomReport', () => {
     expect(report.achievedPercentage).toBe(60);
   });
 
+  it('leaves a pending answer out of its level until graded, and counts it as pending', () => {
+    const questionsWithLong = [...questions, { id: 'e2', points: 3, bloomLevel: 'EVALUATE' }];
+    const cam = new Map<string, number | null>([...ada, ['e2', null]]);
+    const report = bloomReport(questionsWithLong, [cam, ben], cam);
+    const evaluate = report.blooms[2]!;
+    // e1 graded (0 of 1); e2 pending: neither 0 of 3 nor in the total.
+    expect(evaluate).toMatchObject({ level: 'EVALUATE', scoreAchieved: 0, totalScore: 1, pendingCount: 1 });
+    expect(report.pendingCount).toBe(1);
+    // 4 + 1 + 0 + 1 of 10 graded points, as without the pending answer.
+    expect(report.achievedPercentage).toBe(60);
+    // Only pending at a level: no percentage from that response; ben's 1 of 1 is the class average.
+    const onlyPending = new Map<string, number | null>([['e1', null]]);
+    expect(bloomReport(questions, [onlyPending]).taxonomyaverages[2]!.averagePercentage).toBeNull();
+    const alone = bloomReport(questions, [onlyPending, ben], onlyPending);
+    expect(alone.blooms[2]).toMatchObject({ scoreAchieved: 0, totalScore: 0, pendingCount: 1 });
+    expect(alone.taxonomyaverages[2]).toMatchObject({ achieved: 0, averagePercentage: 100 });
+  });
+
   it('answers zeros for no responses and leaves Uncategorised out when every question has a level', () => {
     const report = bloomReport(questions.slice(0, 4), []);
     expect(report.blooms).toHaveLength(6);

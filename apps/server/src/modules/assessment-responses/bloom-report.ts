@@ -3,8 +3,9 @@ import { percentage, roundScore } from './grading';
 
 /**
  * The Bloom's taxonomy report, pure. Each question counts at its level (or Uncategorised); a response
- * earns its final scores there (an answer waiting for the teacher counts as 0). Points are the questions'
- * own (not scaled to a total score), so percentages are the same either way.
+ * earns its final scores there. An answer waiting for the teacher is pending: it is left out of the
+ * level's score and total (and so of its percentages) until it is graded, and counted in pendingCount.
+ * Points are the questions' own (not scaled to a total score), so percentages are the same either way.
  */
 
 export interface BloomQuestion {
@@ -13,8 +14,8 @@ export interface BloomQuestion {
   bloomLevel: string | null;
 }
 
-/** One response's scores by question id (missing: 0). */
-export type ResponseScores = Map<string, number>;
+/** One response's scores by question id (missing: 0; null: pending, waiting for the teacher). */
+export type ResponseScores = Map<string, number | null>;
 
 interface Group {
   level: BloomLevel | null;
@@ -36,9 +37,26 @@ function groups(questions: BloomQuestion[]): Group[] {
   return rows;
 }
 
+const isPending = (scores: ResponseScores, question: BloomQuestion) => scores.get(question.id) === null;
 const earned = (group: Group, scores: ResponseScores) =>
   group.questions.reduce((sum, question) => sum + (scores.get(question.id) ?? 0), 0);
-const possible = (group: Group) => group.questions.reduce((sum, question) => sum + question.points, 0);
+/** The points a response can have earned at a level so far: its pending answers left out. */
+const possible = (group: Group, scores: ResponseScores) =>
+  group.questions.reduce((sum, question) => sum + (isPending(scores, question) ? 0 : question.points), 0);
+const pending = (group: Group, scores: ResponseScores) =>
+  group.questions.filter((question) => isPending(scores, question)).length;
+const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The class average at a level: each response's percentage of its graded points there (none graded:
+ * left out); null when nothing there is graded yet but something waits for the teacher.
+ */
+function averageOf(group: Group, responses: ResponseScores[]) {
+  const graded = responses.filter((scores) => possible(group, scores) > 0);
+  const perResponse = graded.map((scores) => percentage(earned(group, scores), possible(group, scores)));
+  if (perResponse.length > 0) return roundScore(sumOf(perResponse) / perResponse.length);
+  return responses.some((scores) => pending(group, scores) > 0) ? null : 0;
+}
 
 /**
  * `responses` are the class's submitted responses. With `subject` (one of them, or any single
@@ -53,20 +71,27 @@ export function bloomReport(
   const counted = subject ? [subject] : responses;
   let achievedSum = 0;
   let totalSum = 0;
+  let pendingSum = 0;
   const blooms: BloomReport['blooms'] = [];
   const taxonomyaverages: BloomReport['taxonomyaverages'] = [];
   for (const group of groups(questions)) {
-    const max = possible(group);
-    const scoreAchieved = roundScore(counted.reduce((sum, scores) => sum + earned(group, scores), 0));
-    const totalScore = roundScore(max * counted.length);
+    const scoreAchieved = roundScore(sumOf(counted.map((scores) => earned(group, scores))));
+    const totalScore = roundScore(sumOf(counted.map((scores) => possible(group, scores))));
+    const pendingCount = sumOf(counted.map((scores) => pending(group, scores)));
     achievedSum += scoreAchieved;
     totalSum += totalScore;
+    pendingSum += pendingCount;
     const { level, letter, label } = group;
-    blooms.push({ level, letter, label, questionCount: group.questions.length, scoreAchieved, totalScore });
-    const perResponse = responses.map((scores) => percentage(earned(group, scores), max));
-    const averagePercentage =
-      perResponse.length > 0 ? roundScore(perResponse.reduce((a, b) => a + b, 0) / perResponse.length) : 0;
+    const questionCount = group.questions.length;
+    blooms.push({ level, letter, label, questionCount, scoreAchieved, totalScore, pendingCount });
+    const averagePercentage = averageOf(group, responses);
     taxonomyaverages.push({ level, letter, label, achieved: percentage(scoreAchieved, totalScore), averagePercentage });
   }
-  return { responses: counted.length, blooms, taxonomyaverages, achievedPercentage: percentage(achievedSum, totalSum) };
+  return {
+    responses: counted.length,
+    blooms,
+    taxonomyaverages,
+    achievedPercentage: percentage(achievedSum, totalSum),
+    pendingCount: pendingSum,
+  };
 }

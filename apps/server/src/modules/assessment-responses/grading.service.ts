@@ -17,13 +17,31 @@ import { loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import { toKeyedQuestion, toPerson, toResponseSummary, toTakingAssessment } from './assessment-responses.presenter';
 import { bloomReport } from './bloom-report';
-import { finalScore, percentage, totals } from './grading';
+import { type Pending, finalScore, gradedPercentage, totals } from './grading';
 import { type LoadedResponse, loadResponseFor, requireReleased } from './response-access';
 import { inStudentOrder, timingOf } from './timing';
 
-/** Answers waiting for the teacher: submitted, scored neither automatically nor by hand. */
-export const waitingOf = (response: { status: string }, answers: q.AnswerRow[]) =>
-  response.status === 'IN_PROGRESS' ? 0 : answers.filter((row) => row.autoScore == null && row.score == null).length;
+/**
+ * Answers waiting for the teacher (submitted, scored neither automatically nor by hand) and their points,
+ * scaled like maxScore; a question without an answer row scored 0 on submit and waits for nothing.
+ */
+export function pendingOf(
+  response: { status: string },
+  questions: { id: string; points: number }[],
+  answers: q.AnswerRow[],
+  totalScore: number | null,
+): Pending {
+  if (response.status === 'IN_PROGRESS') return { count: 0, score: 0 };
+  const given = new Map(answers.map((row) => [row.questionId, row]));
+  const rows = questions.map((question) => {
+    const row = given.get(question.id);
+    return { points: question.points, autoScore: row ? row.autoScore : 0, teacherScore: row?.score ?? null };
+  });
+  return {
+    count: rows.filter((row) => finalScore(row) == null).length,
+    score: totals(rows, totalScore).pendingScore,
+  };
+}
 
 /** One response's answers against the key, in the student's order. */
 export function scoredAnswers(
@@ -57,12 +75,14 @@ export function scoredAnswers(
 
 async function summaryOf(db: Executor, access: LoadedResponse, row: q.ResponseRow, answers?: q.AnswerRow[]) {
   const { assessment } = access.loaded;
-  const [extra, rows] = await Promise.all([
+  const [extra, rows, questions] = await Promise.all([
     q.extraMinutes(db, assessment.id, row.studentId),
     answers ? Promise.resolve(answers) : q.answersOf(db, row.id),
+    q.listQuestions(db, assessment.id),
   ]);
   const show = access.asTeacher || assessment.resultsReleased;
-  return toResponseSummary(row, timingOf(row, assessment, extra), waitingOf(row, rows), show);
+  const pending = pendingOf(row, questions, rows, assessment.totalScore);
+  return toResponseSummary(row, timingOf(row, assessment, extra), pending, show);
 }
 
 /** The detail of a response: teachers, or its student once released (the caller checks). */
@@ -101,7 +121,7 @@ async function recompute(tx: Executor, access: LoadedResponse, responseId: strin
     teacherScore: given.get(question.id)?.score ?? null,
   }));
   const { score, maxScore } = totals(rows, access.loaded.assessment.totalScore);
-  const waiting = waitingOf(response, answers);
+  const waiting = pendingOf(response, questions, answers, access.loaded.assessment.totalScore).count;
   const status = promote && waiting === 0 && response.status === 'SUBMITTED' ? 'GRADED' : response.status;
   return q.updateResponse(tx, responseId, { score, maxScore, status });
 }
@@ -179,16 +199,20 @@ export async function generateReport(
     q.listQuestions(db, access.loaded.assessment.id),
     q.answersOf(db, access.response.id),
   ]);
-  const scores = new Map(scoredAnswers(access.response, questions, answers).map((a) => [a.questionId, a.score ?? 0]));
+  const scores = new Map(
+    scoredAnswers(access.response, questions, answers).map((a) => [a.questionId, a.waiting ? null : (a.score ?? 0)]),
+  );
   const bloom = bloomReport(questions, [scores]);
   const { score, maxScore } = access.response;
+  const pending = pendingOf(access.response, questions, answers, access.loaded.assessment.totalScore);
   const report = {
     generatedAt: new Date().toISOString(),
     generatedBy: actor.userId,
     score,
     maxScore,
-    percentage: score != null && maxScore ? percentage(score, maxScore) : null,
+    percentage: gradedPercentage(score, maxScore, pending.score),
     achievedPercentage: bloom.achievedPercentage,
+    pendingCount: pending.count,
     ...payload,
   };
   const row = await q.updateResponse(db, access.response.id, { report });
@@ -248,11 +272,13 @@ export async function fetchRoster(db: Db, actor: Actor, assessmentId: string) {
         maxScore,
         percentage: null,
         waitingCount: 0,
+        pendingScore: 0,
       };
     }
     const own = answers.filter((row) => row.responseId === response.id);
     const timing = timingOf(response, assessment, extra.get(person.id) ?? 0);
-    const summary = toResponseSummary(response, timing, waitingOf(response, own), true);
+    const pending = pendingOf(response, questions, own, assessment.totalScore);
+    const summary = toResponseSummary(response, timing, pending, true);
     return {
       student: toPerson(person, person.id),
       assessmentResponseId: response.id,
@@ -264,6 +290,7 @@ export async function fetchRoster(db: Db, actor: Actor, assessmentId: string) {
       maxScore: summary.maxScore ?? maxScore,
       percentage: summary.percentage,
       waitingCount: summary.waitingCount ?? 0,
+      pendingScore: summary.pendingScore ?? 0,
     };
   });
   return { assessmentId: assessment.id, maxScore, rows };

@@ -1,6 +1,14 @@
 import { RESPONSE_MESSAGES } from '@bright/contracts';
 import { describe, expect, it } from 'vitest';
-import { type GradableQuestion, autoScore, checkAnswer, needsTeacher, normalizeText, totals } from './grading';
+import {
+  type GradableQuestion,
+  autoScore,
+  checkAnswer,
+  gradedPercentage,
+  needsTeacher,
+  normalizeText,
+  totals,
+} from './grading';
 
 const question = (extra: Partial<GradableQuestion>): GradableQuestion => ({
   id: 'q',
@@ -102,15 +110,29 @@ describe('autoScore', () => {
 });
 
 describe('totals', () => {
-  it('sums final scores (the teacher wins, waiting counts 0) and scales to a total score', () => {
+  it('sums final scores (the teacher wins, a pending answer adds nothing but its pending points) and scales', () => {
     const rows = [
       { points: 2, autoScore: 2, teacherScore: null },
       { points: 3, autoScore: null, teacherScore: null },
       { points: 5, autoScore: 1, teacherScore: 4 },
     ];
-    expect(totals(rows, null)).toEqual({ score: 6, maxScore: 10 });
-    expect(totals(rows, 100)).toEqual({ score: 60, maxScore: 100 });
-    expect(totals([], 50)).toEqual({ score: 0, maxScore: 0 });
+    expect(totals(rows, null)).toEqual({ score: 6, maxScore: 10, pendingScore: 3 });
+    expect(totals(rows, 100)).toEqual({ score: 60, maxScore: 100, pendingScore: 30 });
+    expect(totals([], 50)).toEqual({ score: 0, maxScore: 0, pendingScore: 0 });
+  });
+});
+
+describe('gradedPercentage', () => {
+  it('leaves pending points out, so an ungraded long answer is not 0%', () => {
+    // 8 of the 8 graded points; 3 wait for the teacher.
+    expect(gradedPercentage(8, 11, 3)).toBe(100);
+    expect(gradedPercentage(6, 10, 0)).toBe(60);
+  });
+
+  it('is null while nothing is graded, or without a score', () => {
+    expect(gradedPercentage(0, 3, 3)).toBeNull();
+    expect(gradedPercentage(null, 10, 0)).toBeNull();
+    expect(gradedPercentage(0, 0, 0)).toBeNull();
   });
 });
 

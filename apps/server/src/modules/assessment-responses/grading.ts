@@ -115,6 +115,12 @@ export function autoScore(question: GradableQuestion, answer: AnswerValue | null
   return roundScore(question.points * earnedFraction(question, answer));
 }
 
+/** A response's answers waiting for the teacher: how many, and their points scaled like maxScore. */
+export interface Pending {
+  count: number;
+  score: number;
+}
+
 export interface ScoredRow {
   points: number;
   autoScore: number | null;
@@ -122,19 +128,34 @@ export interface ScoredRow {
   waiting: boolean;
 }
 
-/** The final score of one answer (the teacher's wins); a waiting answer counts as 0 in totals. */
+/** The final score of one answer (the teacher's wins); null while it waits for the teacher. */
 export const finalScore = (row: Pick<ScoredRow, 'autoScore' | 'teacherScore'>) =>
   row.teacherScore ?? row.autoScore ?? null;
 
-/** Total of a response, scaled to the assessment's total score when it sets one. */
+/**
+ * Total of a response, scaled to the assessment's total score when it sets one. A pending answer (no
+ * score yet) adds nothing to `score`; its points are `pendingScore`, scaled the same way.
+ */
 export function totals(rows: Pick<ScoredRow, 'points' | 'autoScore' | 'teacherScore'>[], totalScore: number | null) {
   const rawMax = rows.reduce((sum, row) => sum + row.points, 0);
   const raw = rows.reduce((sum, row) => sum + (finalScore(row) ?? 0), 0);
-  const scaled = totalScore != null && rawMax > 0;
+  const rawPending = rows.reduce((sum, row) => sum + (finalScore(row) == null ? row.points : 0), 0);
+  const scale = totalScore != null && rawMax > 0 ? totalScore / rawMax : 1;
   return {
-    score: roundScore(scaled ? (raw * totalScore) / rawMax : raw),
-    maxScore: roundScore(scaled ? totalScore : rawMax),
+    score: roundScore(raw * scale),
+    maxScore: roundScore(rawMax * scale),
+    pendingScore: roundScore(rawPending * scale),
   };
+}
+
+/**
+ * The percentage of what is graded so far: pending points are left out until the teacher scores them,
+ * so an ungraded long answer does not count as 0%. null while nothing is graded.
+ */
+export function gradedPercentage(score: number | null, maxScore: number | null, pendingScore: number | null) {
+  if (score == null || maxScore == null) return null;
+  const graded = roundScore(maxScore - (pendingScore ?? 0));
+  return graded > 0 ? percentage(score, graded) : null;
 }
 
 const KIND_FIELDS: Record<string, keyof AnswerValue> = {

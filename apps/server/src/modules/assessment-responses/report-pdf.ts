@@ -127,7 +127,13 @@ export function renderReportPdf({ detail, bloom, studentName }: ReportInput): Pr
   doc.moveDown(0.5);
   const score = response.score ?? 0;
   const max = response.maxScore ?? assessment.maxScore;
-  write(doc, `Score: ${score} / ${max} (${response.percentage ?? 0}%)   Status: ${response.status}`, 11);
+  const percent = response.percentage === null ? 'pending' : `${response.percentage}%`;
+  write(doc, `Score: ${score} / ${max} (${percent})   Status: ${response.status}`, 11);
+  const waiting = response.waitingCount ?? 0;
+  if (waiting > 0) {
+    const answers = waiting === 1 ? '1 answer waits' : `${waiting} answers wait`;
+    write(doc, `${answers} for the teacher (${response.pendingScore} points), not counted until graded`, 10);
+  }
   if (response.submittedAt) write(doc, `Submitted: ${response.submittedAt}${response.late ? ' (late)' : ''}`, 10);
   doc.moveDown();
   write(doc, "Bloom's taxonomy", 14);
@@ -135,9 +141,11 @@ export function renderReportPdf({ detail, bloom, studentName }: ReportInput): Pr
     if (row.questionCount === 0) continue;
     const avg = bloom.taxonomyaverages.find((item) => item.label === row.label);
     const letter = row.letter ? `${row.letter}. ` : '';
+    const pending = row.pendingCount > 0 ? `, ${row.pendingCount} pending` : '';
+    const achieved = row.totalScore > 0 ? `${avg?.achieved ?? 0}%` : 'pending';
     write(
       doc,
-      `${letter}${row.label}: ${row.scoreAchieved} / ${row.totalScore} (${avg?.achieved ?? 0}%, class ${avg?.averagePercentage ?? 0}%)`,
+      `${letter}${row.label}: ${row.scoreAchieved} / ${row.totalScore} (${achieved}, class ${avg?.averagePercentage == null ? 'pending' : `${avg.averagePercentage}%`}${pending})`,
       10,
     );
   }

@@ -6,11 +6,12 @@ import {
   type QuestionType,
   isAnswered,
 } from '@bright/contracts';
-import { type GradableQuestion, finalScore, needsTeacher, percentage, roundScore } from './grading';
+import { type GradableQuestion, finalScore, gradedPercentage, needsTeacher, percentage, roundScore } from './grading';
 
 /**
  * The result summary of an assessment and its per-question analysis, pure. Only submitted responses
- * (SUBMITTED or GRADED) count; an answer waiting for the teacher counts as 0 in averages.
+ * (SUBMITTED or GRADED) count; an answer waiting for the teacher is pending and left out of averages
+ * and percentages until it is graded.
  */
 
 export interface AnalysedQuestion extends GradableQuestion {
@@ -35,11 +36,26 @@ export interface AnalysedResponse {
 
 const mean = (values: number[]) => (values.length > 0 ? values.reduce((a, b) => a + b, 0) / values.length : 0);
 
-/** The final score of one question in one response (waiting and missing count 0). */
-export const scoreIn = (response: AnalysedResponse, questionId: string) => {
+/** The final score of one question in one response: null while it waits for the teacher; missing is 0. */
+export const gradedScoreIn = (response: AnalysedResponse, questionId: string): number | null => {
   const row = response.answers.get(questionId);
-  return row ? (finalScore({ autoScore: row.autoScore, teacherScore: row.score }) ?? 0) : 0;
+  return row ? finalScore({ autoScore: row.autoScore, teacherScore: row.score }) : 0;
 };
+
+/** As gradedScoreIn, with a pending answer as 0 (for counts of fully right answers). */
+export const scoreIn = (response: AnalysedResponse, questionId: string) => gradedScoreIn(response, questionId) ?? 0;
+
+/** A response's percentage of its graded points (its pending answers' points, scaled, left out). */
+export function responsePercentage(questions: { id: string; points: number }[], response: AnalysedResponse) {
+  const rawMax = questions.reduce((sum, question) => sum + question.points, 0);
+  const rawPending = questions.reduce(
+    (sum, question) => sum + (gradedScoreIn(response, question.id) === null ? question.points : 0),
+    0,
+  );
+  const maxScore = response.maxScore ?? rawMax;
+  const pendingScore = rawMax > 0 ? (rawPending * maxScore) / rawMax : 0;
+  return gradedPercentage(response.score ?? 0, maxScore, pendingScore);
+}
 
 function analyseQuestion(question: AnalysedQuestion, responses: AnalysedResponse[]): QuestionAnalysis {
   const rows = responses.map((response) => response.answers.get(question.id));
@@ -57,7 +73,9 @@ function analyseQuestion(question: AnalysedQuestion, responses: AnalysedResponse
       (response) => scoreIn(response, question.id) >= question.points && question.points > 0,
     ).length,
     waitingCount: rows.filter((row) => row && row.autoScore == null && row.score == null).length,
-    averageScore: roundScore(mean(responses.map((response) => scoreIn(response, question.id)))),
+    averageScore: roundScore(
+      mean(responses.map((response) => gradedScoreIn(response, question.id)).filter((score) => score !== null)),
+    ),
     options: isChoice
       ? question.options.map((option) => ({
           id: option.id,
@@ -92,7 +110,7 @@ export function analyseResult(
     responseRate: percentage(submitted.length, totalStudents),
     averageCompletionTime: roundScore(mean(times)),
     averagePercentage: roundScore(
-      mean(submitted.map((response) => percentage(response.score ?? 0, response.maxScore ?? maxScore))),
+      mean(submitted.map((response) => responsePercentage(questions, response)).filter((value) => value !== null)),
     ),
     averageAccuracy: percentage(objectiveRight, objective.length * submitted.length),
     maxScore,

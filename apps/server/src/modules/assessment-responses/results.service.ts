@@ -6,10 +6,10 @@ import { type AssessmentRow, loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import { toPerson } from './assessment-responses.presenter';
 import { type ResponseScores, bloomReport } from './bloom-report';
-import { percentage, totals } from './grading';
+import { totals } from './grading';
 import { responseDetail } from './grading.service';
 import { renderReportPdf } from './report-pdf';
-import { type AnalysedResponse, analyseResult, scoreIn } from './result-analysis';
+import { type AnalysedResponse, analyseResult, gradedScoreIn, responsePercentage } from './result-analysis';
 import { loadResponseFor, requireReleased } from './response-access';
 
 const isSubmitted = (row: { status: string }) => row.status !== 'IN_PROGRESS';
@@ -41,7 +41,7 @@ async function classData(db: Executor, assessment: AssessmentRow) {
 }
 
 const scoresOf = (questions: { id: string }[], response: AnalysedResponse): ResponseScores =>
-  new Map(questions.map((question) => [question.id, scoreIn(response, question.id)]));
+  new Map(questions.map((question) => [question.id, gradedScoreIn(response, question.id)]));
 
 /** assessment/result: the summary and per-question analysis (teachers). */
 export async function assessmentResult(db: Db, actor: Actor, assessmentId: string): Promise<AssessmentResult> {
@@ -111,8 +111,10 @@ export async function resultCsv(db: Db, actor: Actor, assessmentId: string) {
       response?.submittedAt?.toISOString() ?? '',
       submitted ? (response.score ?? 0) : '',
       data.maxScore,
-      submitted ? percentage(response.score ?? 0, response.maxScore ?? data.maxScore) : '',
-      ...data.questions.map((question) => (submitted && analysed ? scoreIn(analysed, question.id) : '')),
+      submitted && analysed ? (responsePercentage(data.questions, analysed) ?? 'pending') : '',
+      ...data.questions.map((question) =>
+        submitted && analysed ? (gradedScoreIn(analysed, question.id) ?? 'pending') : '',
+      ),
     ];
   });
   rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));

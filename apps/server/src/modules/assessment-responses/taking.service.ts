@@ -22,7 +22,7 @@ import {
   toTakingQuestion,
 } from './assessment-responses.presenter';
 import { autoScore, checkAnswer, totals } from './grading';
-import { responseDetail, waitingOf } from './grading.service';
+import { pendingOf, responseDetail } from './grading.service';
 import { teaches } from './response-access';
 import { inStudentOrder, startOrders, timeIsUp, timingOf } from './timing';
 
@@ -53,11 +53,11 @@ async function takingView(db: Db, actor: Actor, loaded: LoadedAssessment): Promi
   ]);
   const ordered = inStudentOrder(questions, response.questionOrder);
   const released = assessment.resultsReleased;
-  const waiting = waitingOf(response, answers);
+  const pending = pendingOf(response, questions, answers, assessment.totalScore);
   const byQuestion = new Map(questions.map((question) => [question.id, question]));
   return {
     view: 'student',
-    response: toResponseSummary(response, timingOf(response, assessment, extra), waiting, released),
+    response: toResponseSummary(response, timingOf(response, assessment, extra), pending, released),
     assessment: toTakingAssessment(assessment, loaded.klass.name, questions.length, maxScoreOf(assessment, questions)),
     questions: ordered.map((question) =>
       toTakingQuestion(
@@ -135,14 +135,12 @@ export async function submit(db: Db, actor: Actor, responseId: string): Promise<
     teacherScore: answer?.score ?? null,
   }));
   const waiting = rows.filter((r) => r.autoScore == null && r.teacherScore == null).length;
-  const set = {
-    status: waiting > 0 ? 'SUBMITTED' : 'GRADED',
-    ...totals(rows, assessment.totalScore),
-    submittedAt: new Date(),
-  };
+  const { score, maxScore, pendingScore } = totals(rows, assessment.totalScore);
+  const set = { status: waiting > 0 ? 'SUBMITTED' : 'GRADED', score, maxScore, submittedAt: new Date() };
   if (!(await q.recordSubmit(db, responseId, set, scored))) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
   const row = { ...context.response, ...set, updatedAt: set.submittedAt };
-  return toResponseSummary(row, timingOf(row, assessment, context.extra), waiting, assessment.resultsReleased);
+  const pending = { count: waiting, score: pendingScore };
+  return toResponseSummary(row, timingOf(row, assessment, context.extra), pending, assessment.resultsReleased);
 }
 
 function stateOf(row: { dueOn: Date | null }, response: q.ResponseRow | null, now: Date): MyAssessmentState {

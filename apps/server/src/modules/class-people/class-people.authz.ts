@@ -5,24 +5,24 @@ const staff = ['admin', 'instructor'] as const;
 
 export const authzCases = defineAuthzCases([
   {
-    route: 'POST /api/addUsers/:type',
+    route: 'POST /api/admin/class/addUsers/:type',
     name: 'learner',
     scope: 'institute',
     allowed: staff,
     request: async (ctx) => ({
       method: 'POST',
-      url: '/api/addUsers/learner',
+      url: '/api/admin/class/addUsers/learner',
       payload: { classIds: [(await classForCaller(ctx)).klass.id], userIds: [(await ctx.member(['learner'])).user.id] },
     }),
   },
   {
-    route: 'POST /api/addUsers/:type',
+    route: 'POST /api/admin/class/addUsers/:type',
     name: 'instructor',
     scope: 'institute',
     allowed: staff,
     request: async (ctx) => ({
       method: 'POST',
-      url: '/api/addUsers/instructor',
+      url: '/api/admin/class/addUsers/instructor',
       payload: {
         classIds: [(await classForCaller(ctx)).klass.id],
         userIds: [(await ctx.member(['instructor'])).user.id],
@@ -31,35 +31,49 @@ export const authzCases = defineAuthzCases([
   },
   {
     // A class's students: who teaches it (a student of the class is refused).
-    route: 'GET /api/getUsers/:type/:classId',
+    route: 'GET /api/admin/class/getUsers/:type/:classId',
     name: 'learner',
     scope: 'institute',
     allowed: staff,
-    request: async (ctx) => ({ method: 'GET', url: `/api/getUsers/learner/${(await classForCaller(ctx)).klass.id}` }),
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/admin/class/getUsers/learner/${(await classForCaller(ctx)).klass.id}`,
+    }),
   },
   {
     // A class's teachers: its members too.
-    route: 'GET /api/getUsers/:type/:classId',
+    route: 'GET /api/admin/class/getUsers/:type/:classId',
     name: 'instructor',
     scope: 'institute',
     allowed: ['admin', 'instructor', 'learner'],
     request: async (ctx) => ({
       method: 'GET',
-      url: `/api/getUsers/instructor/${(await classForCaller(ctx)).klass.id}`,
+      url: `/api/admin/class/getUsers/instructor/${(await classForCaller(ctx)).klass.id}`,
     }),
   },
   {
-    route: 'POST /api/removeUser/:type/:id',
+    route: 'POST /api/admin/class/removeUser/:type/:id',
     scope: 'institute',
     allowed: staff,
     request: async (ctx) => {
       const { klass, students } = await classForCaller(ctx, 1);
       return {
         method: 'POST',
-        url: `/api/removeUser/learner/${klass.id}`,
+        url: `/api/admin/class/removeUser/learner/${klass.id}`,
         payload: { userIds: [students.at(-1)!.id] },
       };
     },
+  },
+  {
+    // The class's teachers and the admins; a student of the class is refused.
+    route: 'POST /api/admin/class/inviteUser/learner',
+    scope: 'institute',
+    allowed: staff,
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/admin/class/inviteUser/learner',
+      payload: { classId: (await classForCaller(ctx)).klass.id, email: ctx.email(), firstName: 'Nia' },
+    }),
   },
   {
     route: 'GET /api/student/list',

@@ -109,6 +109,19 @@ export async function listClassMembers(
 
 export type ClassMemberRow = Awaited<ReturnType<typeof listClassMembers>>[number];
 
+export async function findClassMember(db: Executor, klass: { id: string; instituteId: string }, userId: string) {
+  const [row] = await db
+    .select({ user: users, joinedAt: classMembers.createdAt, guardian: studentGuardians })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .leftJoin(
+      studentGuardians,
+      and(eq(studentGuardians.userId, users.id), eq(studentGuardians.instituteId, klass.instituteId)),
+    )
+    .where(and(eq(classMembers.classId, klass.id), eq(classMembers.userId, userId)));
+  return row;
+}
+
 export interface StudentFilter {
   instituteId: string;
   /** Only students of the classes this user teaches. */

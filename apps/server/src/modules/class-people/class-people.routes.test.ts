@@ -17,20 +17,32 @@ describe('class people routes', () => {
   });
   afterAll(() => t?.close());
 
-  describe('POST /api/addUsers/:type', () => {
+  describe('POST /api/admin/class/addUsers/:type', () => {
     it('answers 401, 403 to a student and to a teacher of another class, 404 for another institute', async () => {
       const body = { classIds: [w.klass.id], userIds: [w.outsider.user.id] };
-      expectError(await api.post('/api/addUsers/learner', body), 401, 'session expired');
-      expectError(await api.post('/api/addUsers/learner', body, { token: w.students[0]!.token }), 403, FORBIDDEN);
-      expectError(await api.post('/api/addUsers/learner', body, { token: w.otherTeacher.token }), 403, FORBIDDEN);
+      expectError(await api.post('/api/admin/class/addUsers/learner', body), 401, 'session expired');
       expectError(
-        await api.post('/api/addUsers/learner', { ...body, classIds: [w.foreign.klass.id] }, { token: w.admin.token }),
+        await api.post('/api/admin/class/addUsers/learner', body, { token: w.students[0]!.token }),
+        403,
+        FORBIDDEN,
+      );
+      expectError(
+        await api.post('/api/admin/class/addUsers/learner', body, { token: w.otherTeacher.token }),
+        403,
+        FORBIDDEN,
+      );
+      expectError(
+        await api.post(
+          '/api/admin/class/addUsers/learner',
+          { ...body, classIds: [w.foreign.klass.id] },
+          { token: w.admin.token },
+        ),
         404,
         '1 or more classes not found',
       );
       expectError(
         await api.post(
-          '/api/addUsers/learner',
+          '/api/admin/class/addUsers/learner',
           { ...body, classIds: [w.klass.id, 'missing'] },
           { token: w.teacher.token },
         ),
@@ -44,30 +56,34 @@ describe('class people routes', () => {
       const token = w.teacher.token;
       const cases: Array<[string, unknown, string]> = [
         [
-          '/api/addUsers/parent',
+          '/api/admin/class/addUsers/parent',
           { classIds: [w.klass.id], userIds: [w.outsider.user.id] },
           'Invalid type to add in class',
         ],
-        ['/api/addUsers/learner', { userIds: [w.outsider.user.id] }, 'Please provide: classIds'],
-        ['/api/addUsers/learner', { classIds: [], userIds: [w.outsider.user.id] }, 'Please provide: classIds'],
-        ['/api/addUsers/learner', { classIds: [w.klass.id] }, 'Please provide: userIds'],
+        ['/api/admin/class/addUsers/learner', { userIds: [w.outsider.user.id] }, 'Please provide: classIds'],
         [
-          '/api/addUsers/learner',
+          '/api/admin/class/addUsers/learner',
+          { classIds: [], userIds: [w.outsider.user.id] },
+          'Please provide: classIds',
+        ],
+        ['/api/admin/class/addUsers/learner', { classIds: [w.klass.id] }, 'Please provide: userIds'],
+        [
+          '/api/admin/class/addUsers/learner',
           { classIds: [w.klass.id], userIds: [w.students[0]!.user.id] },
           'Student already a part of class!',
         ],
         [
-          '/api/addUsers/learner',
+          '/api/admin/class/addUsers/learner',
           { classIds: [w.klass.id], userIds: [w.outsider.user.id, w.students[1]!.user.id] },
           'Student already a part of class!',
         ],
         [
-          '/api/addUsers/learner',
+          '/api/admin/class/addUsers/learner',
           { classIds: [w.klass.id], userIds: [w.otherTeacher.user.id] },
           'Invalid type to add in class',
         ],
         [
-          '/api/addUsers/instructor',
+          '/api/admin/class/addUsers/instructor',
           { classIds: [w.klass.id], userIds: [w.outsider.user.id] },
           'Invalid type to add in class',
         ],
@@ -75,7 +91,7 @@ describe('class people routes', () => {
       for (const [url, payload, message] of cases) expectError(await api.post(url, payload, { token }), 400, message);
       expectError(
         await api.post(
-          '/api/addUsers/learner',
+          '/api/admin/class/addUsers/learner',
           { classIds: [w.klass.id], userIds: [w.foreign.teacher.user.id] },
           { token },
         ),
@@ -89,7 +105,7 @@ describe('class people routes', () => {
       const admin = w.admin.token;
       const extra = await member(t, w.institute, ['learner']);
       const response = await api.post(
-        '/api/addUsers/learner',
+        '/api/admin/class/addUsers/learner',
         { classIds: [w.klass.id, w.otherClass.id], userIds: [extra.user.id, extra.user.id] },
         { token: admin },
       );
@@ -99,13 +115,13 @@ describe('class people routes', () => {
       });
       const coTeacher = await member(t, w.institute, ['instructor']);
       const added = await api.post(
-        '/api/addUsers/instructor',
+        '/api/admin/class/addUsers/instructor',
         { classIds: [w.klass.id], userIds: [coTeacher.user.id] },
         { token: w.teacher.token },
       );
       expect(added.json().message).toBe('Teachers added to the class');
       const again = await api.post(
-        '/api/addUsers/instructor',
+        '/api/admin/class/addUsers/instructor',
         { classIds: [w.klass.id], userIds: [coTeacher.user.id] },
         { token: w.teacher.token },
       );
@@ -113,32 +129,33 @@ describe('class people routes', () => {
     });
   });
 
-  describe('GET /api/getUsers/:type/:classId', () => {
+  describe('GET /api/admin/class/getUsers/:type/:classId', () => {
     it('lists students to who teaches, teachers to members; refuses the rest', async () => {
-      const url = `/api/getUsers/learner/${w.klass.id}`;
+      const url = `/api/admin/class/getUsers/learner/${w.klass.id}`;
       expectError(await api.get(url), 401, 'session expired');
       expectError(await api.get(url, { token: w.students[0]!.token }), 403, FORBIDDEN);
       expectError(await api.get(url, { token: w.otherTeacher.token }), 403, FORBIDDEN);
       expectError(
-        await api.get(`/api/getUsers/learner/${w.foreign.klass.id}`, { token: w.admin.token }),
+        await api.get(`/api/admin/class/getUsers/learner/${w.foreign.klass.id}`, { token: w.admin.token }),
         404,
         'Class not found',
       );
       expectError(
-        await api.get(`/api/getUsers/pupil/${w.klass.id}`, { token: w.teacher.token }),
+        await api.get(`/api/admin/class/getUsers/pupil/${w.klass.id}`, { token: w.teacher.token }),
         400,
         'Invalid type to add in class',
       );
       const students = (await api.get(url, { token: w.teacher.token })).json().data;
       expect(students.length).toBeGreaterThanOrEqual(3);
       expect(students[0]).toMatchObject({ type: 'learner', registered: true, guardianName: null });
-      const teachers = (await api.get(`/api/getUsers/instructor/${w.klass.id}`, { token: w.students[0]!.token })).json()
-        .data;
+      const teachers = (
+        await api.get(`/api/admin/class/getUsers/instructor/${w.klass.id}`, { token: w.students[0]!.token })
+      ).json().data;
       expect(teachers.map((p: { id: string }) => p.id)).toContain(w.teacher.user.id);
     });
 
     it('searches and sorts', async () => {
-      const url = `/api/getUsers/learner/${w.klass.id}`;
+      const url = `/api/admin/class/getUsers/learner/${w.klass.id}`;
       const found = (await api.get(url, { token: w.teacher.token, query: { search: 'chloe' } })).json().data;
       expect(found.map((p: { first_name: string }) => p.first_name)).toEqual(['Chloe']);
       const names = (await api.get(url, { token: w.teacher.token, query: { sort: 'name', order: 'desc' } }))
@@ -148,10 +165,10 @@ describe('class people routes', () => {
     });
   });
 
-  describe('POST /api/removeUser/:type/:id', () => {
+  describe('POST /api/admin/class/removeUser/:type/:id', () => {
     it('refuses strangers and keeps the last teacher, writing nothing', async () => {
       const world = await classWorld(t);
-      const url = `/api/removeUser/instructor/${world.klass.id}`;
+      const url = `/api/admin/class/removeUser/instructor/${world.klass.id}`;
       expectError(await api.post(url, { userIds: [world.teacher.user.id] }), 401, 'session expired');
       expectError(
         await api.post(url, { userIds: [world.teacher.user.id] }, { token: world.otherTeacher.token }),
@@ -160,7 +177,7 @@ describe('class people routes', () => {
       );
       expectError(
         await api.post(
-          `/api/removeUser/learner/${world.foreign.klass.id}`,
+          `/api/admin/class/removeUser/learner/${world.foreign.klass.id}`,
           { userIds: [world.students[0]!.user.id] },
           { token: world.admin.token },
         ),
@@ -176,7 +193,7 @@ describe('class people routes', () => {
       expectError(await api.post(url, {}, { token: world.teacher.token }), 400, 'Please provide: userIds');
       expectError(
         await api.post(
-          `/api/removeUser/learner/${world.klass.id}`,
+          `/api/admin/class/removeUser/learner/${world.klass.id}`,
           { userIds: [world.students[0]!.user.id, world.outsider.user.id] },
           { token: world.teacher.token },
         ),
@@ -189,18 +206,18 @@ describe('class people routes', () => {
     it('removes students, and a teacher when another stays', async () => {
       const world = await classWorld(t);
       const removed = await api.post(
-        `/api/removeUser/learner/${world.klass.id}`,
+        `/api/admin/class/removeUser/learner/${world.klass.id}`,
         { userIds: [world.students[0]!.user.id] },
         { token: world.teacher.token },
       );
       expect(removed.json()).toMatchObject({ message: 'Students removed from the class', data: { count: 1 } });
       await api.post(
-        '/api/addUsers/instructor',
+        '/api/admin/class/addUsers/instructor',
         { classIds: [world.klass.id], userIds: [world.otherTeacher.user.id] },
         { token: world.admin.token },
       );
       const teacherGone = await api.post(
-        `/api/removeUser/instructor/${world.klass.id}`,
+        `/api/admin/class/removeUser/instructor/${world.klass.id}`,
         { userIds: [world.teacher.user.id] },
         { token: world.admin.token },
       );

@@ -4,12 +4,14 @@ import {
   REALTIME_NAMESPACES,
   addClassUsersRoute,
   classUsersRoute,
+  inviteClassStudentRoute,
   removeClassUsersRoute,
   rooms,
   studentListRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
+import { inviteStudent } from './class-invitations.service';
 import * as people from './class-people.service';
 
 export async function classPeopleRoutes(app: FastifyInstance) {
@@ -36,6 +38,15 @@ export async function classPeopleRoutes(app: FastifyInstance) {
         params.type === 'learner' ? CLASS_PEOPLE_MESSAGES.studentsRemoved : CLASS_PEOPLE_MESSAGES.teachersRemoved,
       data,
     };
+  });
+
+  addRoute(app, inviteClassStudentRoute, async ({ actor, body, request }) => {
+    const context = { db, mailer: app.mailer, appUrl: app.config.appUrl, log: request.log };
+    const data = await inviteStudent(context, actor(), body);
+    const message = data.invitationSent
+      ? CLASS_PEOPLE_MESSAGES.studentInvited
+      : CLASS_PEOPLE_MESSAGES.studentInvitedNoMail;
+    return { message, data };
   });
 
   addRoute(app, studentListRoute, async ({ actor, query }) => ({

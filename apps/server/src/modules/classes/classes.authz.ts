@@ -22,40 +22,40 @@ export const authzCases = defineAuthzCases([
   },
   {
     // Its teacher, its students and the admins read a class.
-    route: 'GET /api/get/:id',
+    route: 'GET /api/admin/class/get/:id',
     scope: 'institute',
     allowed: everyone,
-    request: async (ctx) => ({ method: 'GET', url: `/api/get/${(await classForCaller(ctx)).klass.id}` }),
+    request: async (ctx) => ({ method: 'GET', url: `/api/admin/class/get/${(await classForCaller(ctx)).klass.id}` }),
   },
   {
     // A teacher who does not teach the class is refused (classes.policy canReadClass).
-    route: 'GET /api/get/:id',
+    route: 'GET /api/admin/class/get/:id',
     name: 'a class the caller is not in',
     scope: 'institute',
     allowed: ['admin'],
     request: async (ctx) => {
       const other = await ctx.member(['instructor']);
       const { klass } = await buildClass(ctx.db, { institute: ctx.institute, teacher: other.user });
-      return { method: 'GET', url: `/api/get/${klass.id}` };
+      return { method: 'GET', url: `/api/admin/class/get/${klass.id}` };
     },
   },
   {
-    route: 'POST /api/renameClass',
+    route: 'POST /api/admin/class/renameClass',
     scope: 'institute',
     allowed: staff,
     request: async (ctx) => ({
       method: 'POST',
-      url: '/api/renameClass',
+      url: '/api/admin/class/renameClass',
       payload: { classId: (await classForCaller(ctx)).klass.id, name: `Renamed ${ctx.unique()}` },
     }),
   },
   {
-    route: 'POST /api/removeClass',
+    route: 'POST /api/admin/class/removeClass',
     scope: 'institute',
     allowed: staff,
     request: async (ctx) => ({
       method: 'POST',
-      url: '/api/removeClass',
+      url: '/api/admin/class/removeClass',
       payload: { classId: (await classForCaller(ctx)).klass.id },
     }),
   },
@@ -77,10 +77,10 @@ export const authzCases = defineAuthzCases([
     }),
   },
   {
-    route: 'GET /api/get-user-classes-with-institute',
+    route: 'GET /api/admin/class/get-user-classes-with-institute',
     scope: 'self',
     allowed: everyone,
-    request: async () => ({ method: 'GET', url: '/api/get-user-classes-with-institute' }),
+    request: async () => ({ method: 'GET', url: '/api/admin/class/get-user-classes-with-institute' }),
   },
   {
     route: 'GET /api/staff/classes',

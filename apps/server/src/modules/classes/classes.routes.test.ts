@@ -101,8 +101,8 @@ describe('classes routes', () => {
     });
   });
 
-  describe('GET /api/get/:id', () => {
-    const path = (id: string) => `/api/get/${id}`;
+  describe('GET /api/admin/class/get/:id', () => {
+    const path = (id: string) => `/api/admin/class/get/${id}`;
     it('answers 401, then 404 for another institute and 403 for a teacher of another class', async () => {
       expectError(await api.get(path(w.klass.id)), 401, 'session expired');
       expectError(await api.get(path(w.foreign.klass.id), { token: w.admin.token }), 404, 'Class not found');
@@ -134,43 +134,59 @@ describe('classes routes', () => {
     });
   });
 
-  describe('POST /api/renameClass', () => {
+  describe('POST /api/admin/class/renameClass', () => {
     it('answers 401, 400, 403, 404 with exact messages and renames nothing', async () => {
-      expectError(await api.post('/api/renameClass', { classId: w.klass.id, name: 'New' }), 401, 'session expired');
       expectError(
-        await api.post('/api/renameClass', { name: 'New' }, { token: w.teacher.token }),
+        await api.post('/api/admin/class/renameClass', { classId: w.klass.id, name: 'New' }),
+        401,
+        'session expired',
+      );
+      expectError(
+        await api.post('/api/admin/class/renameClass', { name: 'New' }, { token: w.teacher.token }),
         400,
         'Please provide: classId',
       );
       expectError(
-        await api.post('/api/renameClass', { classId: 42, name: 'New' }, { token: w.teacher.token }),
+        await api.post('/api/admin/class/renameClass', { classId: 42, name: 'New' }, { token: w.teacher.token }),
         400,
         'Invalid classId',
       );
       expectError(
-        await api.post('/api/renameClass', { classId: '', name: 'New' }, { token: w.teacher.token }),
+        await api.post('/api/admin/class/renameClass', { classId: '', name: 'New' }, { token: w.teacher.token }),
         400,
         'Invalid classId',
       );
       expectError(
-        await api.post('/api/renameClass', { classId: w.klass.id, name: 'New' }, { token: w.students[0]!.token }),
+        await api.post(
+          '/api/admin/class/renameClass',
+          { classId: w.klass.id, name: 'New' },
+          { token: w.students[0]!.token },
+        ),
         403,
         'Not authorized to perform this action',
       );
       expectError(
-        await api.post('/api/renameClass', { classId: w.klass.id, name: 'New' }, { token: w.otherTeacher.token }),
+        await api.post(
+          '/api/admin/class/renameClass',
+          { classId: w.klass.id, name: 'New' },
+          { token: w.otherTeacher.token },
+        ),
         403,
         'Not authorized to perform this action',
       );
       expectError(
-        await api.post('/api/renameClass', { classId: w.foreign.klass.id, name: 'New' }, { token: w.admin.token }),
+        await api.post(
+          '/api/admin/class/renameClass',
+          { classId: w.foreign.klass.id, name: 'New' },
+          { token: w.admin.token },
+        ),
         404,
         'Class not found',
       );
-      const other = await api.get(`/api/get/${w.otherClass.id}`, { token: w.admin.token });
+      const other = await api.get(`/api/admin/class/get/${w.otherClass.id}`, { token: w.admin.token });
       expectError(
         await api.post(
-          '/api/renameClass',
+          '/api/admin/class/renameClass',
           { classId: w.klass.id, name: other.json().data.name.toUpperCase() },
           { token: w.teacher.token },
         ),
@@ -183,39 +199,55 @@ describe('classes routes', () => {
 
     it('renames for its teacher, including a change of case only', async () => {
       const response = await api.post(
-        '/api/renameClass',
+        '/api/admin/class/renameClass',
         { classId: w.klass.id, name: 'CLASS 7B' },
         { token: w.teacher.token },
       );
       expect(response.json()).toMatchObject({ message: 'Class renamed', data: { name: 'CLASS 7B' } });
-      await api.post('/api/renameClass', { classId: w.klass.id, name: 'Class 7B' }, { token: w.admin.token });
+      await api.post(
+        '/api/admin/class/renameClass',
+        { classId: w.klass.id, name: 'Class 7B' },
+        { token: w.admin.token },
+      );
     });
   });
 
-  describe('POST /api/removeClass', () => {
+  describe('POST /api/admin/class/removeClass', () => {
     it('refuses others and removes the class with its members for its teacher', async () => {
       const world = await classWorld(t);
-      expectError(await api.post('/api/removeClass', { classId: world.klass.id }), 401, 'session expired');
+      expectError(await api.post('/api/admin/class/removeClass', { classId: world.klass.id }), 401, 'session expired');
       expectError(
-        await api.post('/api/removeClass', {}, { token: world.teacher.token }),
+        await api.post('/api/admin/class/removeClass', {}, { token: world.teacher.token }),
         400,
         'Please provide: classId',
       );
       expectError(
-        await api.post('/api/removeClass', { classId: world.klass.id }, { token: world.otherTeacher.token }),
+        await api.post(
+          '/api/admin/class/removeClass',
+          { classId: world.klass.id },
+          { token: world.otherTeacher.token },
+        ),
         403,
         'Not authorized to perform this action',
       );
       expectError(
-        await api.post('/api/removeClass', { classId: world.klass.id }, { token: w.admin.token }),
+        await api.post('/api/admin/class/removeClass', { classId: world.klass.id }, { token: w.admin.token }),
         404,
         'Class not found',
       );
-      const response = await api.post('/api/removeClass', { classId: world.klass.id }, { token: world.teacher.token });
+      const response = await api.post(
+        '/api/admin/class/removeClass',
+        { classId: world.klass.id },
+        { token: world.teacher.token },
+      );
       expect(response.json()).toEqual({ message: 'Class removed', data: { classId: world.klass.id } });
       const members = await t.database.query('SELECT 1 FROM class_members WHERE class_id = $1', [world.klass.id]);
       expect(members).toEqual([]);
-      expectError(await api.get(`/api/get/${world.klass.id}`, { token: world.admin.token }), 404, 'Class not found');
+      expectError(
+        await api.get(`/api/admin/class/get/${world.klass.id}`, { token: world.admin.token }),
+        404,
+        'Class not found',
+      );
     });
   });
 
@@ -253,8 +285,8 @@ describe('classes routes', () => {
       expect(await names(w.teacher.token, { search: '7b' })).toEqual([w.klass.id]);
     });
 
-    it('GET /api/get-user-classes-with-institute names the institute', async () => {
-      const response = await api.get('/api/get-user-classes-with-institute', { token: w.teacher.token });
+    it('GET /api/admin/class/get-user-classes-with-institute names the institute', async () => {
+      const response = await api.get('/api/admin/class/get-user-classes-with-institute', { token: w.teacher.token });
       expect(response.json().data).toMatchObject({
         institute: { instituteId: w.institute.id, instituteKneuraId: w.institute.kneuraId },
       });

@@ -84,7 +84,7 @@ describe('seat limits of the licence', () => {
 
   it('adding a student of the school to a class takes no seat', async () => {
     const response = await api.post(
-      '/api/addUsers/learner',
+      '/api/admin/class/addUsers/learner',
       { classIds: [w.otherClass.id], userIds: [w.outsider.user.id] },
       { token: w.admin.token },
     );

@@ -6,12 +6,13 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * The mail an added person gets: a sign-up link for someone without an account yet (the sign-up page
- * reads the email from the link), otherwise a note with the sign-in link.
+ * reads the email, and a student's role, from the link), otherwise a note with the sign-in link.
  */
 export function invitationMail(appUrl: string, user: UserRow, instituteName: string, kind: PersonKind): MailMessage {
   const as = kind === 'staff' ? 'a teacher' : 'a student';
   if (user.passwordHash === null) {
-    const link = `${appUrl}/signup?email=${encodeURIComponent(user.email)}`;
+    const role = kind === 'learner' ? '&role=learner' : '';
+    const link = `${appUrl}/signup?email=${encodeURIComponent(user.email)}${role}`;
     return {
       to: user.email,
       subject: `You're invited to ${instituteName} on Bright Classroom`,

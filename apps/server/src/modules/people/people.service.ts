@@ -1,6 +1,6 @@
 import { type CreatePersonBody, PEOPLE_MESSAGES, type PeopleListQuery } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mail';
@@ -47,38 +47,49 @@ export async function listPeople(
 }
 
 /**
- * Adds a teacher or a student to the active institute: a new email becomes an invited user (no
- * password until they sign up); an existing user gets the membership. The invitation mail goes out
- * after the commit; a mail failure is logged and reported, the membership stays.
+ * Inside the caller's transaction: the user of this email becomes a member of the institute as `kind`.
+ * A new email becomes an invited user (no password until they sign up); an existing user gets the
+ * membership or the role. `added` is false when they already were one (the caller decides if that is an
+ * error); a student cannot become staff here, nor staff a student.
+ */
+export async function admitToInstitute(tx: Tx, instituteId: string, kind: q.PersonKind, body: CreatePersonBody) {
+  let user = await q.lockUserByEmail(tx, body.email);
+  const invited = !user;
+  user ??=
+    (await q.insertInvitedUser(tx, {
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName || null,
+      contactNumber: body.contactNumber || null,
+      kneuraId: newCode(),
+    })) ?? (await q.lockUserByEmail(tx, body.email));
+  if (!user) throw badRequest(PEOPLE_MESSAGES.userNotFound);
+  const existing = await q.lockMembership(tx, instituteId, user.id);
+  const verdict = additionVerdict(kind, existing);
+  if (verdict === 'conflict') {
+    throw badRequest(kind === 'staff' ? PEOPLE_MESSAGES.alreadyStudent : PEOPLE_MESSAGES.alreadyStaff);
+  }
+  if (verdict === 'duplicate') return { user, invited, added: false };
+  const role = kind === 'staff' ? 'instructor' : 'learner';
+  await enforceLimit(tx, instituteId, kind === 'staff' ? 'TEACHER' : 'STUDENT');
+  if (verdict === 'addRole') await q.setRoles(tx, instituteId, user.id, [...existing!, role]);
+  else {
+    const isDefault = (await q.countMemberships(tx, user.id)) === 0;
+    await q.insertMembership(tx, { instituteId, userId: user.id, roles: [role], isDefault });
+  }
+  return { user, invited, added: true };
+}
+
+/**
+ * Adds a teacher or a student to the active institute (see admitToInstitute). The invitation mail goes
+ * out after the commit; a mail failure is logged and reported, the membership stays.
  */
 export async function addPerson(ctx: PeopleContext, actor: Actor, kind: q.PersonKind, body: CreatePersonBody) {
   const instituteId = activeInstitute(actor);
   const result = await ctx.db.transaction(async (tx) => {
-    let user = await q.lockUserByEmail(tx, body.email);
-    const invited = !user;
-    user ??=
-      (await q.insertInvitedUser(tx, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName || null,
-        contactNumber: body.contactNumber || null,
-        kneuraId: newCode(),
-      })) ?? (await q.lockUserByEmail(tx, body.email));
-    if (!user) throw badRequest(PEOPLE_MESSAGES.userNotFound);
-    const existing = await q.lockMembership(tx, instituteId, user.id);
-    const verdict = additionVerdict(kind, existing);
-    if (verdict === 'duplicate') {
+    const { user, invited, added } = await admitToInstitute(tx, instituteId, kind, body);
+    if (!added) {
       throw badRequest(kind === 'staff' ? PEOPLE_MESSAGES.teacherDuplicate : PEOPLE_MESSAGES.studentDuplicate);
-    }
-    if (verdict === 'conflict') {
-      throw badRequest(kind === 'staff' ? PEOPLE_MESSAGES.alreadyStudent : PEOPLE_MESSAGES.alreadyStaff);
-    }
-    const role = kind === 'staff' ? 'instructor' : 'learner';
-    await enforceLimit(tx, instituteId, kind === 'staff' ? 'TEACHER' : 'STUDENT');
-    if (verdict === 'addRole') await q.setRoles(tx, instituteId, user.id, [...existing!, role]);
-    else {
-      const isDefault = (await q.countMemberships(tx, user.id)) === 0;
-      await q.insertMembership(tx, { instituteId, userId: user.id, roles: [role], isDefault });
     }
     const institute = await findInstituteById(tx, instituteId);
     return { person: (await q.findPerson(tx, instituteId, user.id))!, invited, instituteName: institute!.name };

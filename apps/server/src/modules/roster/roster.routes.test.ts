@@ -189,7 +189,10 @@ describe('roster import routes', () => {
     const [users, memberships, members, guardians] = before;
     expect(await written()).toEqual([users! + 30, memberships! + 30, members! + 30, guardians! + 30]);
     const list = (
-      await api.get(`/api/getUsers/learner/${w.klass.id}`, { token: w.teacher.token, query: { search: 'thirty-13@' } })
+      await api.get(`/api/admin/class/getUsers/learner/${w.klass.id}`, {
+        token: w.teacher.token,
+        query: { search: 'thirty-13@' },
+      })
     ).json().data;
     expect(list).toEqual([
       expect.objectContaining({
@@ -199,7 +202,7 @@ describe('roster import routes', () => {
       }),
     ]);
     const mail = await smtp.waitFor((message) => message.to.includes('thirty-1@example.test'));
-    expect(mail.links).toContain('https://bright.example/signup?email=thirty-1%40example.test');
+    expect(mail.links).toContain('https://bright.example/signup?email=thirty-1%40example.test&role=learner');
     // The same file again: everyone is now a student of the institute.
     expectError(
       await send(IMPORT, w.teacher.token, form({ bytes: csv(lines.join('\n')) }, w.klass.id)),

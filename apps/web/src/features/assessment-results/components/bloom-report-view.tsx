@@ -1,6 +1,7 @@
 import type { BloomReport } from '@bright/contracts';
 import {
   Box,
+  Chip,
   LinearProgress,
   Paper,
   Stack,
@@ -18,7 +19,8 @@ import { BloomInfoButton } from './bloom-info-dialog';
 /**
  * The Bloom's taxonomy report (SPEC §3, §9): per level A to F and Uncategorised, the score achieved of
  * the total, the percentage achieved and the class average; the overall percentage on top.
- * `student`: one student's report (the class average is shown beside theirs).
+ * `student`: one student's report (the class average is shown beside theirs). Answers still waiting for
+ * the teacher are pending: the server leaves them out of every number, and they are shown as such.
  */
 export function BloomReportView({ report, student = false }: { report: BloomReport; student?: boolean }) {
   const { t } = useTranslation();
@@ -36,6 +38,11 @@ export function BloomReportView({ report, student = false }: { report: BloomRepo
       <Typography sx={{ mb: 1 }} data-testid="bloom-achieved">
         {t('assessmentResults.bloom.achieved', { percent: formatPercent(report.achievedPercentage) })}
         {!student && ` · ${t('assessmentResults.bloom.responses', { count: report.responses })}`}
+        {report.pendingCount > 0 && (
+          <Typography component="span" color="warning.main" data-testid="bloom-pending">
+            {` · ${t('assessmentPending.bloomPending', { count: report.pendingCount })}`}
+          </Typography>
+        )}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('assessmentResults.bloom.title')}>
@@ -53,6 +60,7 @@ export function BloomReportView({ report, student = false }: { report: BloomRepo
               const average = averages.get(row.letter ?? 'U');
               const achieved = average?.achieved ?? 0;
               const tested = row.questionCount > 0;
+              const onlyPending = tested && row.totalScore === 0 && row.pendingCount > 0;
               return (
                 <TableRow
                   key={row.letter ?? 'U'}
@@ -64,10 +72,25 @@ export function BloomReportView({ report, student = false }: { report: BloomRepo
                   </TableCell>
                   <TableCell align="right">{row.questionCount}</TableCell>
                   <TableCell align="right" dir="ltr" data-testid="bloom-score">
-                    {tested ? `${row.scoreAchieved} / ${row.totalScore}` : '–'}
+                    {tested && !onlyPending && `${row.scoreAchieved} / ${row.totalScore}`}
+                    {!tested && '–'}
+                    {row.pendingCount > 0 && (
+                      <Chip
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        sx={{ ml: onlyPending ? 0 : 1 }}
+                        label={t('assessmentPending.pendingCount', { count: row.pendingCount })}
+                      />
+                    )}
                   </TableCell>
                   <TableCell>
-                    {tested && (
+                    {onlyPending && (
+                      <Typography variant="body2" color="text.secondary" data-testid="bloom-percent">
+                        {t('assessmentPending.notYet')}
+                      </Typography>
+                    )}
+                    {tested && !onlyPending && (
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <LinearProgress
                           variant="determinate"

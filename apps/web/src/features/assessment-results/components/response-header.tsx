@@ -10,6 +10,7 @@ import { formatPercent } from '../lib/chart-data';
 export function ResponseHeader({ detail }: { detail: ResponseDetail }) {
   const { t } = useTranslation();
   const { response, student, assessment } = detail;
+  const pending = (response.pendingScore ?? 0) > 0;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -33,8 +34,13 @@ export function ResponseHeader({ detail }: { detail: ResponseDetail }) {
           {response.late && <Chip size="small" color="error" variant="outlined" label={t('assessmentResults.late')} />}
           <Typography sx={{ fontWeight: 700 }} dir="ltr" data-testid="report-total">
             {response.score === null ? '–' : `${response.score} / ${response.maxScore ?? assessment.maxScore}`}
-            {response.percentage !== null && ` (${formatPercent(response.percentage)})`}
+            {response.percentage !== null && !pending && ` (${formatPercent(response.percentage)})`}
           </Typography>
+          {pending && response.percentage !== null && (
+            <Typography color="text.secondary" data-testid="report-graded-percent">
+              {t('assessmentPending.percentOfGraded', { percent: formatPercent(response.percentage) })}
+            </Typography>
+          )}
           {(response.waitingCount ?? 0) > 0 && (
             <Typography color="warning.main">
               {t('assessmentResults.waitingCount', { count: response.waitingCount ?? 0 })}

@@ -50,6 +50,11 @@ export function RosterTable({ rows, responseLink }: { rows: RosterRow[]; respons
               </TableCell>
               <TableCell align="right" dir="ltr" data-testid="roster-score">
                 {row.score === null ? '–' : `${row.score} / ${row.maxScore} (${formatPercent(row.percentage)})`}
+                {row.score !== null && row.pendingScore > 0 && (
+                  <Typography variant="caption" component="div" color="warning.main" dir="auto">
+                    {t('assessmentPending.pendingPoints', { count: row.pendingScore })}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">
                 {row.assessmentResponseId && row.status !== 'IN_PROGRESS' && (

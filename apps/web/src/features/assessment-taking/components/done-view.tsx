@@ -4,7 +4,10 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** After submitting: done; the score only once the teacher has released results. */
+/**
+ * After submitting: done; the score only once the teacher has released results, with the answers still
+ * waiting for the teacher's grading shown as pending (they are not in the score yet).
+ */
 export function DoneView({
   assessment,
   response,
@@ -37,6 +40,11 @@ export function DoneView({
           </Typography>
         ) : (
           <Typography data-testid="done-waiting">{t('assessmentTaking.scoreLater')}</Typography>
+        )}
+        {released && (response.waitingCount ?? 0) > 0 && (
+          <Typography color="warning.main" data-testid="done-pending">
+            {t('assessmentPending.doneWaiting', { count: response.waitingCount ?? 0, points: response.pendingScore })}
+          </Typography>
         )}
         {response.late && <Typography color="warning.main">{t('assessmentTaking.submittedLate')}</Typography>}
         <Stack direction="row" spacing={1}>

@@ -1,4 +1,11 @@
-import { type StudentListQuery, addClassUsersRoute, removeClassUsersRoute, studentListRoute } from '@bright/contracts';
+import {
+  type InviteClassStudentBody,
+  type StudentListQuery,
+  addClassUsersRoute,
+  inviteClassStudentRoute,
+  removeClassUsersRoute,
+  studentListRoute,
+} from '@bright/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { classKeys } from '../../../lib/class-queries';
@@ -25,6 +32,20 @@ export function useChangeMembers(classId: string, type: 'learner' | 'instructor'
         ? callApi(addClassUsersRoute, { params: { type }, body: { classIds: [classId], userIds } }, { onMessage })
         : callApi(removeClassUsersRoute, { params: { type, id: classId }, body: { userIds } }, { onMessage });
     },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      ]),
+  });
+}
+
+/** Invites a student by email into the class (and the school); the dialog shows the outcome. */
+export function useInviteStudent(classId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<InviteClassStudentBody, 'classId'>) =>
+      callApi(inviteClassStudentRoute, { body: { ...body, classId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: classKeys.all }),

@@ -1,4 +1,5 @@
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
@@ -13,6 +14,7 @@ import { useClassMembers } from '../../../lib/class-queries';
 import { personName } from '../../../lib/format';
 import { useChangeMembers } from '../api/class-people';
 import { AddStudentsDialog } from './add-students-dialog';
+import { InviteStudentDialog } from './invite-student-dialog';
 import { PersonLine } from './person-line';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
@@ -64,6 +66,7 @@ export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extra
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('name:asc');
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ClassMember | null>(null);
   const deferred = useDeferredValue(search.trim());
   const [sortBy, order] = sort.split(':') as [(typeof CLASS_MEMBER_SORTS)[number], 'asc' | 'desc'];
@@ -93,6 +96,13 @@ export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extra
                 data-testid="import-students"
               >
                 {t('classPeople.import')}
+              </Button>
+              <Button
+                startIcon={<ForwardToInboxOutlinedIcon />}
+                onClick={() => setInviting(true)}
+                data-testid="invite-student"
+              >
+                {t('classInvite.button')}
               </Button>
               <Button
                 variant="contained"
@@ -174,6 +184,7 @@ export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extra
             ))}
           </Box>
           {adding && <AddStudentsDialog classId={klass.classId} open onClose={() => setAdding(false)} />}
+          {inviting && <InviteStudentDialog classId={klass.classId} onClose={() => setInviting(false)} />}
           <RemoveMemberDialog
             name={removing ? personName(removing) : null}
             busy={remove.isPending}

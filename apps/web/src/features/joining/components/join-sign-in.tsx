@@ -1,5 +1,5 @@
 import { Email, loginRoute } from '@bright/contracts';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { callApi } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session-store';
 import { PasswordField } from '../../../lib/ui/password-field';
 
-/** Signing in right on the join page, so the student lands back on the class they were invited to. */
+/**
+ * Signing in right on the join page, so the student lands back on the class they were invited to. A
+ * student without an account cannot sign up alone (SPEC §6): their teacher adds or invites them.
+ */
 export function JoinSignIn() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
@@ -58,12 +61,13 @@ export function JoinSignIn() {
       >
         {t('joining.signIn.submit')}
       </Button>
-      <Typography variant="body2" color="text.secondary">
-        {t('joining.signIn.noAccount')}{' '}
-        <Link component={RouterLink} to="/signup">
-          {t('joining.signIn.signUp')}
-        </Link>
-      </Typography>
+      <Link component={RouterLink} to="/forgotpassword" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+        {t('auth.forgotPassword')}
+      </Link>
+      <Alert severity="info" data-testid="join-no-account">
+        <AlertTitle>{t('joining.signIn.noAccount')}</AlertTitle>
+        {t('joining.signIn.askTeacher')}
+      </Alert>
     </Stack>
   );
 }

@@ -15,18 +15,22 @@ import {
 import type { SignupRole } from '@bright/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../../../lib/ui/auth-card';
 import { TermsCheckbox } from '../components/terms-checkbox';
 import { type SignupErrors, hasErrors, validateSignup } from '../signup-validation';
 
-/** /signup: an email, a role and the terms; the registration link goes to that email. */
+/**
+ * /signup: an email, a role and the terms; the registration link goes to that email. An invitation's
+ * link fills in the email and, for a student, the role (`?email=…&role=learner`).
+ */
 export function SignupPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const signup = useSignup(t('signup.sending'));
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<SignupRole>('instructor');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
+  const [role, setRole] = useState<SignupRole>(() => (params.get('role') === 'learner' ? 'learner' : 'instructor'));
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [errors, setErrors] = useState<SignupErrors>({});
 
