@@ -2,9 +2,9 @@ import { ASSESSMENT_STATUS } from '@bright/contracts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { MIXED_QUESTIONS, buildAssessment } from '../assessments/test-support';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client } from '../institutes/test-support';
+import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client } from '../../../test/api-client';
 
 /** Right answers to MIXED_QUESTIONS by position; the short answer (3 points, Analyzing) waits for the teacher. */
 const RIGHT: unknown[] = [

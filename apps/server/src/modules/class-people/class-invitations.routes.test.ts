@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
-import { type ClassWorld, classWorld } from '../classes/test-support';
-import { client, countRows, expectError } from '../institutes/test-support';
+import { type ClassWorld, classWorld } from '../../../test/class-world';
+import { client, countRows, expectError } from '../../../test/api-client';
 
 const INVITE = '/api/admin/class/inviteUser/learner';
 const APP_URL = 'https://school.example.test';

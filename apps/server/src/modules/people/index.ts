@@ -3,4 +3,5 @@ export { peopleRoutes } from './people.routes';
 export { invitationMail } from './people.mail';
 export { canReadPerson } from './people.policy';
 export { pictureUrl } from './people.presenter';
-export { countMemberships, insertMembership, lockMembership } from './people.queries';
+export { countMemberships, findUser, insertMembership, lockMembership } from './people.queries';
+export { admitToInstitute } from './people.service';
