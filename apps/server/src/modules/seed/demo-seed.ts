@@ -8,7 +8,7 @@ import { seedDemoAttendance } from '../attendance/attendance.demo-seed';
 import { seedDemoBehaviour } from '../behaviour/behaviour.demo-seed';
 import { seedDemoFeed } from '../class-feed/class-feed.demo-seed';
 import { seedDemoSchedules } from '../scheduler/scheduler.demo-seed';
-import { seedDemoLicensing } from '../licences/licences.demo-seed';
+import { DEMO_OPERATOR, seedDemoLicensing } from '../licences/licences.demo-seed';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,6 +24,9 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const DEMO_CLASS_NAME = 'Class 6A';
+
+/** Every demo sign-in, the platform operator's included, as the start banner lists them. */
+export const DEMO_LOGINS = [...DEMO_ACCOUNTS.map((account) => account.email), DEMO_OPERATOR.email];
 
 export async function isEmpty(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);
