@@ -273,6 +273,8 @@ export const MyAssessment = z
     classId: z.string(),
     className: z.string(),
     category: z.string(),
+    /** The teacher's instructions, shown before Start. */
+    description: z.string(),
     dueOn: z.string().nullable(),
     timeLimit: z.number(),
     questionCount: z.number().int(),
