@@ -129,11 +129,17 @@ test("a teacher's dashboard: today's classes, tests to grade and recent activity
   expect(errors).toEqual([]);
 });
 
-test('the operator lands on the console, not on a school dashboard', async ({ page }) => {
+test('the operator lands on the console, not on a school dashboard, and asks for no school data', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) refused.push(response.url());
+  });
   await page.goto('/login');
   await page.getByTestId('login-email').fill('operator@demo.test');
   await page.getByTestId('login-password').fill('demo1234');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/operator$/);
+  await expect(page.getByTestId('operator-page')).toBeVisible();
   await expect(page.getByTestId('dashboard')).toHaveCount(0);
+  expect(refused).toEqual([]);
 });

@@ -37,13 +37,18 @@ function LearnerCards() {
  * activity. Admins: the same, with the plan. Operators of no institute: their console.
  */
 export function DashboardRoute() {
-  const { t } = useTranslation();
   const roles = useSessionStore((state) => state.session?.roles) ?? NO_ROLES;
+  // No role here (an operator of no institute, a user choosing an institute): no school cards to ask for.
+  if (roles.length === 0) return <OperatorLanding />;
   const kind = kindOf(roles);
+  return <RoleDashboard roles={roles} kind={kind} />;
+}
+
+function RoleDashboard({ roles, kind }: { roles: readonly Role[]; kind: DashboardKind }) {
+  const { t } = useTranslation();
   const tiles = tilesFor(roles).map((tile) => ({ ...tile, title: t(tile.titleKey) }));
   return (
     <DashboardRemount>
-      <OperatorLanding />
       <DashboardPage kind={kind} tiles={tiles}>
         {kind === 'learner' ? (
           <LearnerCards />

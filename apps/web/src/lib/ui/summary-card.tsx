@@ -29,7 +29,13 @@ export function SummaryCard({ title, icon, status, emptyText, to, testId, childr
             {title}
           </Typography>
           {to && (
-            <Button component={RouterLink} to={to} size="small" sx={{ flexShrink: 0 }}>
+            <Button
+              component={RouterLink}
+              to={to}
+              size="small"
+              sx={{ flexShrink: 0 }}
+              aria-label={`${t('dashboard.seeAll')}: ${title}`}
+            >
               {t('dashboard.seeAll')}
             </Button>
           )}
