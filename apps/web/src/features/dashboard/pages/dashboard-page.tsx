@@ -39,7 +39,17 @@ function Tiles({ tiles }: { tiles: TileView[] }) {
               <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
                 {tile.icon}
               </Box>
-              <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{tile.title}</Typography>
+              <Typography
+                sx={{
+                  fontWeight: 600,
+                  minWidth: 0,
+                  fontSize: { xs: 14, sm: 16 },
+                  overflowWrap: 'break-word',
+                  hyphens: 'auto',
+                }}
+              >
+                {tile.title}
+              </Typography>
             </CardActionArea>
           </Card>
         ))}
