@@ -60,6 +60,10 @@ test('a student takes a six-question assessment, survives a reload and a dropped
   const row = page.getByTestId('my-assessment').filter({ hasText: name });
   await expect(row).toHaveAttribute('data-state', 'DUE');
   await row.getByTestId('my-assessment-open').click();
+  // The start screen shows the limit first; Start asks once more, since the clock then runs.
+  await expect(page.getByTestId('start-time-limit')).toHaveText('Time limit: 30 minutes');
+  await page.getByTestId('start-assessment').click();
+  await page.getByTestId('start-confirm').click();
   await expect(page.getByTestId('taking-screen')).toBeVisible();
   await expect(page.getByTestId('countdown')).toContainText(/^(30:00|29:\d\d)$/);
 
@@ -213,6 +217,8 @@ test('a student takes a six-question assessment, survives a reload and a dropped
   await uiLogin(ar, 'student3@demo.test');
   await ar.goto(`/assessment/take/${assessmentId}?lang=ar`);
   await expect(ar.locator('html')).toHaveAttribute('dir', 'rtl');
+  await ar.getByTestId('start-assessment').click();
+  await ar.getByTestId('start-confirm').click();
   await expect(ar.getByTestId('taking-screen')).toBeVisible();
   await ar.getByTestId('question-next').click();
   await expect(ar.getByTestId('question-image')).toBeVisible();

@@ -88,6 +88,8 @@ test('the assessment webview entries behave as SPEC §2 says', async ({ page, re
   const mine = studentPage.getByTestId('my-assessment').filter({ hasText: name });
   await mine.getByTestId('my-assessment-open').click();
   await expect(studentPage).toHaveURL(/\/assessment-webview\?/);
+  await studentPage.getByTestId('start-assessment').click();
+  await studentPage.getByTestId('start-confirm').click();
   await studentPage.getByTestId('option-t').click();
   await expect(studentPage.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
   await studentPage.getByTestId('open-submit').click();

@@ -187,8 +187,11 @@ test('the operator tool creates a licence and a coupon that the admin redeems on
   const owner = await signUpTeacher(request);
   const operator = await apiLogin(request, 'operator@demo.test');
 
-  await uiLogin(page, 'operator@demo.test');
-  await page.getByTestId('operator-shortcut').click();
+  // The operator (of no institute) lands on the console.
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill('operator@demo.test');
+  await page.getByTestId('login-password').fill('demo1234');
+  await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('operator-page')).toBeVisible();
   await page.getByTestId('operator-search').fill(owner.instituteKneuraId);
   await page.getByTestId(`operator-institute-${owner.instituteKneuraId}`).click();
@@ -235,4 +238,12 @@ test('the operator tool creates a licence and a coupon that the admin redeems on
   await admin.goto('/dashboard');
   await expect(admin).toHaveURL(/\/dashboard\/content$/);
   await ownerContext.close();
+});
+
+test('a newly signed-up administrator is offered the plans, not told to ask their admin', async ({ page, request }) => {
+  const owner = await signUpTeacher(request);
+  await uiLogin(page, owner.email, owner.password);
+  const summary = page.getByTestId('licence-summary');
+  await expect(summary).toContainText('choose a plan to open more features');
+  await expect(summary).not.toContainText('ask your admin');
 });

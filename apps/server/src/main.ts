@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './modules/seed';
+import { isEmpty, seedDemo } from './modules/seed';
+import { welcomeText } from './welcome';
 
 async function start() {
   const config = loadConfig();
@@ -44,10 +45,7 @@ async function start() {
 }
 
 function printWelcome(url: string, seeded: boolean) {
-  const lines = [`\nBright Classroom is running at ${url}`];
-  if (seeded) lines.push('Demo institute "Demo School" was created.');
-  lines.push(`Demo logins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(welcomeText(url, seeded));
 }
 
 start().catch((error: unknown) => {

@@ -278,6 +278,8 @@ export const MyAssessment = z
     classId: z.string(),
     className: z.string(),
     category: z.string(),
+    /** The teacher's instructions, shown before Start. */
+    description: z.string(),
     dueOn: z.string().nullable(),
     timeLimit: z.number(),
     questionCount: z.number().int(),
@@ -307,6 +309,34 @@ export const myAssessmentsRoute = defineRoute({
 
 // ---------------------------------------------------------------------------------------------------
 // Grading (teachers of the class and the institute's admins)
+
+/** An assessment with submitted responses that still wait for a teacher's grade. */
+export const ToGradeItem = z
+  .object({
+    assessmentId: z.string(),
+    name: z.string(),
+    classId: z.string(),
+    className: z.string(),
+    category: z.string(),
+    /** Submitted responses with an answer still to grade. */
+    waitingCount: z.number().int(),
+    oldestSubmittedAt: z.string(),
+  })
+  .meta({ id: 'ToGradeItem' });
+export type ToGradeItem = z.infer<typeof ToGradeItem>;
+
+export const TO_GRADE_LIMIT = 20;
+
+export const toGradeRoute = defineRoute({
+  method: 'GET',
+  path: '/api/assessmentResponse/to-grade',
+  summary:
+    "Assessments with submitted responses waiting for a grade, in the classes the caller teaches (an admin: the institute's), longest waiting first, at most 20",
+  tags: ['assessment responses'],
+  access: access.roles('admin', 'instructor'),
+  query: z.strictObject({}),
+  response: envelope(z.object({ items: z.array(ToGradeItem) })),
+});
 
 export const UpdateQuestionScoreBody = z.strictObject({
   assessmentResponseId: AssessmentResponseId,

@@ -4,10 +4,14 @@ import { TokenGate } from '../features/auth/components/token-gate';
 import { useSessionStore } from '../lib/session-store';
 import { WebviewMessage } from './pages/webview-message';
 
-/** Pages that need a signed-in user send everyone else to the login page at `/`. */
+/**
+ * Pages that need a signed-in user send everyone else to the login page at `/`, which returns them
+ * here once they have signed in.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const signedIn = useSessionStore((state) => Boolean(state.session));
-  return signedIn ? children : <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  return signedIn ? children : <Navigate to="/" replace state={{ from: `${pathname}${search}${hash}` }} />;
 }
 
 /**

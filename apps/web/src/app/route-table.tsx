@@ -15,7 +15,6 @@ const GoogleSignInButton = lazyNamed(
   () => import('../features/oauth/components/google-sign-in-button'),
   'GoogleSignInButton',
 );
-const DashboardPage = lazyNamed(() => import('../features/dashboard/pages/dashboard-page'), 'DashboardPage');
 const VerifyEmailPage = lazyNamed(
   () => import('../features/email-verification/pages/verify-email-page'),
   'VerifyEmailPage',
@@ -28,17 +27,8 @@ const SelectInstitutePage = lazyNamed(
   () => import('../features/institutes/pages/select-institute-page'),
   'SelectInstitutePage',
 );
-const DashboardRemount = lazyNamed(() => import('../features/licences/components/landing'), 'DashboardRemount');
 const LandingRedirect = lazyNamed(() => import('../features/licences/components/landing'), 'LandingRedirect');
-const LicenceDashboardSection = lazyNamed(
-  () => import('../features/licences/components/licence-dashboard-section'),
-  'LicenceDashboardSection',
-);
 const LicenceOverview = lazyNamed(() => import('../features/licences/components/licence-overview'), 'LicenceOverview');
-const OperatorShortcut = lazyNamed(
-  () => import('../features/operator/components/operator-shortcut'),
-  'OperatorShortcut',
-);
 const OperatorPage = lazyNamed(() => import('../features/operator/pages/operator-page'), 'OperatorPage');
 const ForgotPasswordPage = lazyNamed(
   () => import('../features/passwords/pages/forgot-password-page'),
@@ -149,12 +139,15 @@ const AssessmentPreviewEntry = lazyNamed(
 );
 const MyProgressPage = lazyNamed(() => import('./pages/my-progress-page'), 'MyProgressPage');
 const ClassHomeRoute = lazyNamed(() => import('./pages/class-home-route'), 'ClassHomeRoute');
+const DashboardRoute = lazyNamed(() => import('./pages/dashboard-route'), 'DashboardRoute');
 
 export interface RouteEntry {
   path: string;
   /** A stable name, for tests and for the page's data-route attribute. */
   name: string;
   element: ReactNode;
+  /** Opens the honest "not available yet" page: the dashboard offers no tile for it. */
+  soon?: true;
 }
 
 const publicPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
@@ -163,7 +156,10 @@ const publicPage = (path: string, name: string, page: ReactNode): RouteEntry => 
   element: <PublicLayout>{page}</PublicLayout>,
 });
 
-const publicSoon = (path: string, area: string) => publicPage(path, area, <NotAvailablePage area={area} />);
+const publicSoon = (path: string, area: string): RouteEntry => ({
+  ...publicPage(path, area, <NotAvailablePage area={area} />),
+  soon: true,
+});
 
 const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
   path,
@@ -175,11 +171,15 @@ const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
   ),
 });
 
-const appSoon = (path: string, area: string) => appPage(path, area, <NotAvailablePage area={area} />);
+const appSoon = (path: string, area: string): RouteEntry => ({
+  ...appPage(path, area, <NotAvailablePage area={area} />),
+  soon: true,
+});
 
 const webview = (path: string, area: string): RouteEntry => ({
   path,
   name: area,
+  soon: true,
   element: (
     <WebviewLayout>
       <NotAvailablePage area={area} webview />
@@ -191,6 +191,7 @@ const webview = (path: string, area: string): RouteEntry => ({
 const webviewEntry = (path: string, area: string, needsToken = true): RouteEntry => ({
   path,
   name: area,
+  soon: true,
   element: (
     <WebviewLayout>
       {needsToken ? (
@@ -267,15 +268,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/assessment/:assessmentId', 'assessmentEditor', <AssessmentEditorRoute />),
   appPage('/dashboard/tests', 'tests', <AssessmentsPage category="TEST" />),
   appPage('/dashboard/assignments', 'assignments', <AssessmentsPage category="ASSIGNMENT" />),
-  appPage(
-    '/dashboard/create',
-    'dashboardCreate',
-    <DashboardRemount>
-      <OperatorShortcut />
-      <DashboardPage />
-      <LicenceDashboardSection />
-    </DashboardRemount>,
-  ),
+  appPage('/dashboard/create', 'dashboardCreate', <DashboardRoute />),
   appSoon('/dashboard/content', 'content'),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
@@ -353,6 +346,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/students/import', 'rosterImport', <RosterImportPage />),
   appPage('/my-students', 'myStudents', <StudentsPage scope="mine" />),
   appPage('/daily-logs', 'dailyLogs', <DailyLogsPage />),
+  appPage('/scheduler', 'globalSchedulerPage', <GlobalSchedulerWebview />),
   appPage('/progress', 'myProgress', <MyProgressPage />),
   appPage('/assessment/take/:assessmentId', 'takeAssessment', <TakeAssessmentPage />),
   appPage('/assessment/report/:responseId', 'assessmentReport', <StudentReportPage />),

@@ -88,6 +88,16 @@ export const authzCases = defineAuthzCases([
     request: async () => get('/api/assessmentResponse/my-assessments'),
   },
   {
+    // Staff list what waits in their own classes (an admin: the institute's); nothing of another's leaks.
+    route: 'GET /api/assessmentResponse/to-grade',
+    scope: 'self',
+    allowed: staff,
+    request: async (ctx) => {
+      await responseFor(ctx);
+      return get('/api/assessmentResponse/to-grade');
+    },
+  },
+  {
     route: 'POST /api/questionResponse/updateScore',
     scope: 'institute',
     allowed: staff,

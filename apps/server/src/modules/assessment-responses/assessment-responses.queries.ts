@@ -284,3 +284,35 @@ export function myAssessments(db: Executor, studentId: string, instituteId: stri
     )
     .orderBy(sql`${assessments.dueOn} ASC NULLS LAST`, sql`${assessments.createdAt} DESC`);
 }
+
+/**
+ * Assessments with SUBMITTED responses (an answer waits for a grade) in the institute's classes: every
+ * class for an admin, else only those the user teaches. Longest waiting first.
+ */
+export function assessmentsToGrade(db: Executor, instituteId: string, userId: string, admin: boolean, limit: number) {
+  const teaches = sql`EXISTS (SELECT 1 FROM class_members m WHERE m.class_id = ${classes.id} AND m.user_id = ${userId} AND m.role = 'instructor')`;
+  const oldest = sql<Date>`min(${assessmentResponses.submittedAt})`;
+  return db
+    .select({
+      assessmentId: assessments.id,
+      name: assessments.name,
+      category: assessments.category,
+      classId: classes.id,
+      className: classes.name,
+      waitingCount: sql<number>`count(*)::int`,
+      oldestSubmittedAt: oldest,
+    })
+    .from(assessmentResponses)
+    .innerJoin(assessments, eq(assessments.id, assessmentResponses.assessmentId))
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .where(
+      and(
+        eq(classes.instituteId, instituteId),
+        eq(assessmentResponses.status, 'SUBMITTED'),
+        admin ? undefined : teaches,
+      ),
+    )
+    .groupBy(assessments.id, classes.id)
+    .orderBy(asc(oldest))
+    .limit(limit);
+}

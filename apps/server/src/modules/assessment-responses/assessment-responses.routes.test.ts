@@ -740,7 +740,7 @@ describe('assessment response routes', () => {
           settings,
         });
       await build('Due', { dueOn: new Date(Date.now() + 86_400_000) });
-      await build('Overdue', { dueOn: new Date(Date.now() - 86_400_000) });
+      await build('Overdue', { dueOn: new Date(Date.now() - 86_400_000), description: 'Read every question twice.' });
       const started = await build('Started', {});
       await build('Draft', {}, ASSESSMENT_STATUS.unpublished);
       await start(started.assessment.id, fresh.students[0]!.token);
@@ -752,7 +752,12 @@ describe('assessment response routes', () => {
         'Due:DUE',
         'Started:IN_PROGRESS',
       ]);
-      expect(items[0]).toMatchObject({ className: fresh.klass.name, questionCount: 2, score: null });
+      expect(items[0]).toMatchObject({
+        className: fresh.klass.name,
+        questionCount: 2,
+        score: null,
+        description: 'Read every question twice.',
+      });
       const other = await api.get('/api/assessmentResponse/my-assessments', {
         token: fresh.students[0]!.token,
         query: { classId: w.klass.id },

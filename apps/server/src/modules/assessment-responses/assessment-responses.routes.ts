@@ -7,6 +7,7 @@ import {
   fetchResponsesRoute,
   generateReportRoute,
   myAssessmentsRoute,
+  toGradeRoute,
   readResponseRoute,
   responseBloomReportRoute,
   responseReportPdfRoute,
@@ -20,6 +21,7 @@ import {
 } from '@bright/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
+import { assessmentsToGrade } from './to-grade.service';
 import { addRoute } from '../../lib/route';
 import * as grading from './grading.service';
 import * as results from './results.service';
@@ -49,6 +51,8 @@ export async function assessmentResponseRoutes(app: FastifyInstance) {
   addRoute(app, myAssessmentsRoute, async ({ actor, query }) =>
     ok(await taking.myAssessments(db, actor(), query.classId)),
   );
+
+  addRoute(app, toGradeRoute, async ({ actor }) => ok(await assessmentsToGrade(db, actor())));
 
   addRoute(app, updateQuestionScoreRoute, async ({ actor, body }) => ({
     message: RESPONSE_MESSAGES.scoreUpdated,

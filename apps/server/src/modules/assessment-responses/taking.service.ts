@@ -163,6 +163,7 @@ export async function myAssessments(db: Executor, actor: Actor, classId?: string
         classId: assessment.classId,
         className,
         category: assessment.category,
+        description: assessment.description,
         dueOn: assessment.dueOn?.toISOString() ?? null,
         timeLimit: assessment.timeLimit,
         questionCount: Number(questionCount),

@@ -5,7 +5,7 @@
  */
 export { licenceRoutes } from './licences.routes';
 export * as licenceAdmin from './licence-admin.service';
-export { seedDemoLicensing } from './licences.demo-seed';
+export { DEMO_OPERATOR, seedDemoLicensing } from './licences.demo-seed';
 export { canManageLicence, isUsable, periodStart } from './licences.policy';
 export { addBonus, findInstituteById, findLicenceOfInstitute, insertLicence, updateLicence } from './licences.queries';
 export { loadDetails } from './licences.service';

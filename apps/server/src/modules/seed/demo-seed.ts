@@ -8,7 +8,7 @@ import { seedDemoAttendance } from '../attendance';
 import { seedDemoBehaviour } from '../behaviour';
 import { seedDemoFeed } from '../class-feed';
 import { seedDemoSchedules } from '../scheduler';
-import { seedDemoLicensing } from '../licences';
+import { DEMO_OPERATOR, seedDemoLicensing } from '../licences';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,6 +24,9 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export const DEMO_CLASS_NAME = 'Class 6A';
+
+/** Every demo sign-in, the platform operator's included, as the start banner lists them. */
+export const DEMO_LOGINS = [...DEMO_ACCOUNTS.map((account) => account.email), DEMO_OPERATOR.email];
 
 export async function isEmpty(db: Db) {
   const [row] = await db.select({ n: count() }).from(users);

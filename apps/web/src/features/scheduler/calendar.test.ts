@@ -1,6 +1,15 @@
 import type { Occurrence } from '@bright/contracts';
 import { describe, expect, it } from 'vitest';
-import { daysOf, layoutDay, localInstant, shiftAnchor, visibleRange, weekdayOfDay } from './calendar';
+import {
+  daysOf,
+  defaultSlot,
+  layoutDay,
+  localInstant,
+  shiftAnchor,
+  slotFrom,
+  visibleRange,
+  weekdayOfDay,
+} from './calendar';
 
 const occurrence = (start: Date, minutes: number, title = 'x'): Occurrence => ({
   occurrenceId: `${title}:${start.toISOString()}`,
@@ -48,5 +57,35 @@ describe('calendar grid', () => {
     expect(localInstant('2030-01-09', '09:30')).toEqual(new Date(2030, 0, 9, 9, 30));
     expect(weekdayOfDay(new Date(2030, 0, 13))).toBe('SU');
     expect(weekdayOfDay(new Date(2030, 0, 7))).toBe('MO');
+  });
+});
+
+describe('a new schedule’s default times', () => {
+  const at = (hours: number, minutes: number, day = 9) => new Date(2030, 0, day, hours, minutes, 17);
+  it('starts at the next half hour and lasts an hour', () => {
+    expect(defaultSlot(at(8, 3))).toEqual({
+      start: new Date(2030, 0, 9, 8, 30),
+      end: new Date(2030, 0, 9, 9, 30),
+    });
+    expect(defaultSlot(new Date(2030, 0, 9, 10, 0))).toEqual({
+      start: new Date(2030, 0, 9, 10, 0),
+      end: new Date(2030, 0, 9, 11, 0),
+    });
+    expect(defaultSlot(at(22, 29))).toEqual({ start: new Date(2030, 0, 9, 22, 30), end: new Date(2030, 0, 9, 23, 30) });
+  });
+  it('moves to tomorrow morning when no hour is left on the same date', () => {
+    const tomorrow = { start: new Date(2030, 0, 10, 9, 0), end: new Date(2030, 0, 10, 10, 0) };
+    expect(defaultSlot(at(22, 56))).toEqual(tomorrow);
+    expect(defaultSlot(at(23, 40))).toEqual(tomorrow);
+    expect(defaultSlot(new Date(2030, 0, 31, 23, 59, 59))).toEqual({
+      start: new Date(2030, 1, 1, 9, 0),
+      end: new Date(2030, 1, 1, 10, 0),
+    });
+  });
+  it('keeps a slot picked late on the grid within its day', () => {
+    expect(slotFrom(new Date(2030, 0, 9, 23, 30))).toEqual({
+      start: new Date(2030, 0, 9, 23, 30),
+      end: new Date(2030, 0, 9, 23, 59),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { type Occurrence, WEEKDAYS, type Weekday } from '@bright/contracts';
 import {
   addDays,
+  addMinutes,
   addMonths,
   addWeeks,
   differenceInMinutes,
@@ -11,6 +12,7 @@ import {
   isSameDay,
   max,
   min,
+  setHours,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -35,6 +37,31 @@ export const shiftAnchor = (view: CalendarView, anchor: Date, step: 1 | -1) =>
 
 export const daysOf = (range: { from: Date; to: Date }) =>
   eachDayOfInterval({ start: range.from, end: addDays(range.to, -1) });
+
+const SLOT_MINUTES = 30;
+const SLOT_LENGTH_MINUTES = 60;
+const DAY_MINUTES = 24 * 60;
+/** Where a new day's first default slot starts, when none is left today. */
+const FIRST_SLOT_HOUR = 9;
+
+const slotOf = (start: Date) => ({ start, end: addMinutes(start, SLOT_LENGTH_MINUTES) });
+
+/**
+ * A new schedule's default times: from the next half hour, one hour long, ending on the same date (the
+ * dialog takes one date for both times). When no such hour is left today, tomorrow's first slot.
+ */
+export function defaultSlot(now: Date) {
+  const elapsed = differenceInMinutes(now, startOfDay(now), { roundingMethod: 'ceil' });
+  const minute = Math.ceil(elapsed / SLOT_MINUTES) * SLOT_MINUTES;
+  if (minute + SLOT_LENGTH_MINUTES < DAY_MINUTES) return slotOf(addMinutes(startOfDay(now), minute));
+  return slotOf(setHours(startOfDay(addDays(now, 1)), FIRST_SLOT_HOUR));
+}
+
+/** A slot picked on the grid keeps its start; its hour ends at the day's last minute at the latest. */
+export function slotFrom(start: Date) {
+  const lastMinute = addMinutes(addDays(startOfDay(start), 1), -1);
+  return { start, end: min([slotOf(start).end, lastMinute]) };
+}
 
 /** The occurrences that touch a day. */
 export const onDay = (occurrences: Occurrence[], day: Date) =>

@@ -1,7 +1,9 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, FormControlLabel, Paper, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import type { RosterRow } from '../api/results';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useRouteParams } from '../../../lib/route-params';
 import {
   downloadResultsCsv,
@@ -21,9 +23,12 @@ export function AssessmentResults({
   assessmentId,
   responseLink,
   title,
+  backToClass = false,
 }: {
   assessmentId: string;
   responseLink: (row: RosterRow) => string;
+  /** A way back to the class's tests (not in the chrome-less webview). */
+  backToClass?: boolean;
   /** Shown instead of the assessment's name (the webview passes the class name along). */
   title?: string;
 }) {
@@ -39,6 +44,19 @@ export function AssessmentResults({
   const released = detail.data.settings.resultsReleased;
   return (
     <Stack spacing={3} data-testid="assessment-results" data-assessment-id={assessmentId}>
+      {backToClass && (
+        <Button
+          component={RouterLink}
+          to={`/classes/${encodeURIComponent(detail.data.classId)}?tab=tests`}
+          startIcon={
+            <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          }
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="results-back"
+        >
+          {t('assessmentResults.backToClass')}
+        </Button>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
@@ -104,6 +122,7 @@ export function ResultsPage() {
   return (
     <AssessmentResults
       assessmentId={assessmentId}
+      backToClass
       responseLink={(row) =>
         `/dashboard/assessment/${encodeURIComponent(assessmentId)}/responses/${encodeURIComponent(row.assessmentResponseId ?? '')}`
       }

@@ -1,4 +1,4 @@
-import type { AssessmentDetail } from '@bright/contracts';
+import { type AssessmentDetail, TIME_LIMIT_MAX } from '@bright/contracts';
 import {
   Alert,
   Button,
@@ -13,15 +13,40 @@ import {
   Radio,
   RadioGroup,
   Stack,
+  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
-import { usePublish } from '../api/assessments';
+import { usePublish, useSaveSettings } from '../api/assessments';
 import { problemText } from '../lib/problem-text';
 
-/** Publish (or change who it is assigned to): all students, or the ones ticked. */
+const validLimit = (text: string) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= TIME_LIMIT_MAX;
+
+/** The time limit, shown and changeable where the teacher publishes (its default is one minute, SPEC §9). */
+function TimeLimitField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const valid = validLimit(value);
+  return (
+    <TextField
+      type="number"
+      label={t('publishLimit.label')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={!valid}
+      helperText={
+        valid
+          ? t('publishLimit.help', { count: Number(value) })
+          : t('assessments.settings.timeLimitHelp', { max: TIME_LIMIT_MAX })
+      }
+      slotProps={{ htmlInput: { min: 1, max: TIME_LIMIT_MAX, 'data-testid': 'publish-time-limit' } }}
+      sx={{ maxWidth: 320 }}
+    />
+  );
+}
+
+/** Publish (or change who it is assigned to): all students, or the ones ticked; and the time limit. */
 export function PublishDialog({ assessment, onClose }: { assessment: AssessmentDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const students = assessment.assignees?.students ?? [];
@@ -30,6 +55,12 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
     () => new Set(assessment.assignedToAll ? [] : students.filter((s) => s.assigned).map((s) => s.id)),
   );
   const publish = usePublish(assessment);
+  const saveSettings = useSaveSettings(assessment.id);
+  const [limit, setLimit] = useState(String(assessment.settings.timeLimit));
+  const confirm = async () => {
+    if (Number(limit) !== assessment.settings.timeLimit) await saveSettings.mutateAsync({ timeLimit: Number(limit) });
+    publish.mutate(mode === 'ALL' ? 'ALL' : [...chosen], { onSuccess: onClose });
+  };
   const toggle = (id: string) =>
     setChosen((old) => {
       const next = new Set(old);
@@ -37,7 +68,7 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
       else next.add(id);
       return next;
     });
-  const ready = mode === 'ALL' || chosen.size > 0;
+  const ready = (mode === 'ALL' || chosen.size > 0) && validLimit(limit);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="publish-title">
@@ -46,6 +77,7 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
       </DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
+          <TimeLimitField value={limit} onChange={setLimit} />
           <RadioGroup value={mode} onChange={(e) => setMode(e.target.value as 'ALL' | 'SOME')}>
             <FormControlLabel
               value="ALL"
@@ -85,9 +117,9 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
               </Typography>
             </>
           )}
-          {publish.error && (
+          {(publish.error ?? saveSettings.error) && (
             <Alert severity="error" data-testid="publish-error">
-              {problemText(t, publish.error.message)}
+              {problemText(t, (publish.error ?? saveSettings.error)!.message)}
             </Alert>
           )}
         </Stack>
@@ -96,9 +128,9 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
         <Button onClick={onClose}>{t('assessments.common.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={!ready || publish.isPending}
+          disabled={!ready || publish.isPending || saveSettings.isPending}
           data-testid="publish-confirm"
-          onClick={() => publish.mutate(mode === 'ALL' ? 'ALL' : [...chosen], { onSuccess: onClose })}
+          onClick={() => void confirm().catch(() => undefined)}
         >
           {t(assessment.published ? 'assessments.publish.save' : 'assessments.publish.confirm')}
         </Button>

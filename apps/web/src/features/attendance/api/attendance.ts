@@ -28,6 +28,7 @@ export const attendanceLogsQueryOptions = (classId: string, range: AttendanceRan
     queryKey: [...attendanceKeys.all(classId), 'logs', range],
     queryFn: () => callApi(attendanceLogsRoute, { query: { classId, ...periodOf(range) } }),
     placeholderData: keepPreviousData,
+    enabled: Boolean(classId),
   });
 
 export const useAttendanceLogs = (classId: string, range: AttendanceRange) =>

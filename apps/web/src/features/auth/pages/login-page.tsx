@@ -1,16 +1,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -34,9 +24,16 @@ export function LoginPage({
   return <PasswordLogin variant={variant} alternatives={alternatives} />;
 }
 
+/** Where a signed-out deep link was going (RequireSession passes it), if it is a page of this app. */
+function returnPath(state: unknown) {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard';
+}
+
 function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teacher'; alternatives?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const target = returnPath(useLocation().state);
   const signedIn = useSessionStore((state) => Boolean(state.session));
   const login = useLogin(t('auth.signingIn'));
   const [email, setEmail] = useState('');
@@ -44,7 +41,7 @@ function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teache
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<LoginErrors>({});
 
-  if (signedIn && !login.isPending) return <Navigate to="/dashboard" replace />;
+  if (signedIn && !login.isPending) return <Navigate to={target} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +50,7 @@ function PasswordLogin({ variant, alternatives }: { variant: 'default' | 'teache
     if (found.email || found.password) return;
     login.mutate(
       { email: email.trim().toLowerCase(), password },
-      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => void navigate(target, { replace: true }) },
     );
   };
 

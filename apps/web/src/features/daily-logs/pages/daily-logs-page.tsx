@@ -99,12 +99,14 @@ export function DailyLogsPage() {
             <Typography variant="h6" component="h2">
               {formatDay(day.date, i18n.language)}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('dailyLogs.dayLine', {
-                classes: day.classes.length,
-                taken: day.attendanceTaken,
-                feedback: day.feedbackGiven,
-              })}
+            <Typography variant="body2" color="text.secondary" data-testid="daily-log-summary">
+              {[
+                t('dailyLogs.classes', { count: day.classes.length }),
+                day.attendanceTaken > 0 && t('dailyLogs.taken', { count: day.attendanceTaken }),
+                day.feedbackGiven > 0 && t('dailyLogs.feedback', { count: day.feedbackGiven }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           </Stack>
           {day.classes.map((klass) => (

@@ -1,65 +1,78 @@
-import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import GroupsIcon from '@mui/icons-material/Groups';
-import InsightsIcon from '@mui/icons-material/Insights';
-import LiveTvIcon from '@mui/icons-material/LiveTv';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { useSessionState } from '../../../lib/session-query';
 
-const AREAS: Array<{ key: string; icon: ReactNode }> = [
-  { key: 'classes', icon: <GroupsIcon /> },
-  { key: 'lessons', icon: <MenuBookIcon /> },
-  { key: 'tests', icon: <AssignmentIcon /> },
-  { key: 'insights', icon: <InsightsIcon /> },
-  { key: 'brightAi', icon: <AutoAwesomeIcon /> },
-  { key: 'live', icon: <LiveTvIcon /> },
-  { key: 'scheduler', icon: <CalendarMonthIcon /> },
-];
+export type DashboardKind = 'learner' | 'instructor' | 'admin';
 
-/** Classes are built: the card opens them and says how many there are. */
-function ClassesCard({ icon }: { icon: ReactNode }) {
+export interface TileView {
+  key: string;
+  path: string;
+  title: string;
+  icon: ReactNode;
+}
+
+function Tiles({ tiles }: { tiles: TileView[] }) {
   const { t } = useTranslation();
-  const classes = useMyClasses();
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to="/classes" sx={{ height: '100%' }} data-testid="dashboard-classes">
-        <CardContent>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
-            {icon}
-            <Typography variant="h6" component="h2" color="text.primary">
-              {t('dashboard.areas.classes.title')}
-            </Typography>
-          </Stack>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {t('dashboard.areas.classes.body')}
-          </Typography>
-          <Chip
-            size="small"
-            color="primary"
-            label={
-              classes.data ? t('classes.dashboard.count', { count: classes.data.length }) : t('classes.dashboard.open')
-            }
-          />
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <Box component="nav" aria-label={t('dashboard.goTo')}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {t('dashboard.goTo')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <Card key={tile.key} variant="outlined">
+            <CardActionArea
+              component={RouterLink}
+              to={tile.path}
+              sx={{ height: '100%', p: 1.5, display: 'flex', gap: 1.25, justifyContent: 'flex-start' }}
+              data-testid={`dashboard-${tile.key}`}
+            >
+              <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+                {tile.icon}
+              </Box>
+              <Typography
+                sx={{
+                  fontWeight: 600,
+                  minWidth: 0,
+                  fontSize: { xs: 14, sm: 16 },
+                  overflowWrap: 'break-word',
+                  hyphens: 'auto',
+                }}
+              >
+                {tile.title}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
-export function DashboardPage() {
+/** The signed-in home: a greeting, what needs the user now (composed by the app per role), then the areas. */
+export function DashboardPage({
+  kind,
+  tiles,
+  children,
+}: {
+  kind: DashboardKind;
+  tiles: TileView[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const state = useSessionState();
-
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} data-testid="dashboard" data-kind={kind}>
       <Box>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {t('dashboard.welcome', { name: session?.userName ?? '' })}
@@ -73,36 +86,25 @@ export function DashboardPage() {
             ))}
           </Stack>
         )}
+        <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+          {t(`dashboard.intro.${kind}`)}
+        </Typography>
       </Box>
-      <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+          alignItems: 'start',
         }}
       >
-        {AREAS.map((area) =>
-          area.key === 'classes' ? (
-            <ClassesCard key={area.key} icon={area.icon} />
-          ) : (
-            <Card key={area.key} variant="outlined">
-              <CardContent>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1, color: 'primary.main' }}>
-                  {area.icon}
-                  <Typography variant="h6" component="h2" color="text.primary">
-                    {t(`dashboard.areas.${area.key}.title`)}
-                  </Typography>
-                </Stack>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {t(`dashboard.areas.${area.key}.body`)}
-                </Typography>
-                <Chip size="small" label={t('dashboard.comingSoon')} />
-              </CardContent>
-            </Card>
-          ),
-        )}
+        {children}
       </Box>
+      <Tiles tiles={tiles} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useJoinInfo } from './joining';
+import { useJoinCode, useJoinInfo } from './joining';
 
 const info = (state: string) => ({
   className: 'Class 6A',
@@ -61,5 +61,19 @@ describe('useJoinInfo: the waiting student learns the decision by polling', () =
     const calls = fetch.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(fetch.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('useJoinCode: a page without a class id never asks the server', () => {
+  it('stays idle with an empty id', async () => {
+    const fetch = answering(['NONE']);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useJoinCode(''), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,7 @@ export const joinCodeQueryOptions = (classId: string) =>
   queryOptions({
     queryKey: joinKeys.code(classId),
     queryFn: () => callApi(classJoinCodeRoute, { params: { classId } }),
+    enabled: Boolean(classId),
   });
 
 export const useJoinCode = (classId: string) => useQuery(joinCodeQueryOptions(classId));

@@ -21,11 +21,15 @@ import { useJoinCode, useRotateJoinCode } from '../api/joining';
 
 /** The class's join code and link for students, with copy and rotate (for those who manage the class). */
 export function JoinCodeCard({ classId, canManage }: { classId: string; canManage: boolean }) {
+  // Only who manages the class may read its code: nobody else's page asks for it.
+  return canManage && classId ? <JoinCode classId={classId} /> : null;
+}
+
+function JoinCode({ classId }: { classId: string }) {
   const { t } = useTranslation();
-  const code = useJoinCode(canManage ? classId : '');
+  const code = useJoinCode(classId);
   const rotate = useRotateJoinCode(classId);
   const [confirming, setConfirming] = useState(false);
-  if (!canManage) return null;
   const link = code.data ? `${window.location.origin}${joinPath(code.data.joinCode)}` : '';
   const copy = async () => {
     try {

@@ -73,7 +73,7 @@ export function LicenceSummaryCard() {
           <Stack spacing={1.5}>
             {data.featureSet === 'LITE' && (
               <Typography variant="body2" color="text.secondary">
-                {t('licences.summary.lite')}
+                {data.abilities.isAdmin ? t('licences.summary.liteAdmin') : t('licences.summary.lite')}
               </Typography>
             )}
             {credits && <LimitBar limit={credits} />}

@@ -4,6 +4,7 @@ import {
   calendarFeedRoute,
   createScheduleRoute,
   deleteSchedulePostRoute,
+  fetchSchedulesForTodayRoute,
   fetchSchedulesForUserRoute,
   fetchSchedulesRoute,
   revokeCalendarFeedRoute,
@@ -12,6 +13,7 @@ import {
 } from '@bright/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/class-queries';
 import { showSnackbar } from '../../../lib/ui-store';
 
 const schedulerKeys = { all: ['scheduler'] as const };
@@ -38,6 +40,13 @@ export const useSchedules = (source: { classId?: string; userId?: string }, rang
     },
     placeholderData: keepPreviousData,
     enabled: Boolean(source.classId || source.userId),
+  });
+
+/** What the caller's classes have today, in the user's own day. */
+export const useToday = () =>
+  useQuery({
+    queryKey: [...schedulerKeys.all, 'today', browserTimeZone()],
+    queryFn: () => callApi(fetchSchedulesForTodayRoute, { query: { timeZone: browserTimeZone() } }, { loader: false }),
   });
 
 const onMessage = (message: string) => showSnackbar(message, 'success');

@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/class-queries';
 import { useSaveSchedule } from '../api/scheduler';
-import { localInstant, toDateInput, toTimeInput, weekdayOfDay } from '../calendar';
+import { defaultSlot, localInstant, slotFrom, toDateInput, toTimeInput, weekdayOfDay } from '../calendar';
 
 type Ends = 'never' | 'until' | 'count';
 
@@ -44,8 +44,11 @@ interface Props {
 
 function initialState(props: Props) {
   const schedule = props.schedule;
-  const start = schedule ? new Date(schedule.start) : (props.start ?? addHours(new Date(), 1));
-  const end = schedule ? new Date(schedule.end) : addHours(start, 1);
+  const { start, end } = schedule
+    ? { start: new Date(schedule.start), end: new Date(schedule.end) }
+    : props.start
+      ? slotFrom(props.start)
+      : defaultSlot(new Date());
   const recurrence = schedule?.recurrence;
   return {
     classId: schedule?.classId ?? props.classes[0]?.classId ?? '',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_TILES, isBuilt, tilesFor } from './dashboard-tiles';
+import { matchRoute } from './router';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+
+const keys = (tiles: { key: string }[]) => tiles.map((tile) => tile.key);
+
+describe('dashboard tiles come from the route table', () => {
+  it('every tile names a path of the table', () => {
+    for (const tile of DASHBOARD_TILES) expect(matchRoute(tile.path)?.entry.name, tile.path).not.toBe('notFound');
+  });
+
+  it('offers each role its built areas only: Tests and the Scheduler are offered, lessons and live classes not yet', () => {
+    expect(keys(tilesFor(['learner']))).toEqual(['classes', 'my-assessments', 'progress', 'scheduler']);
+    expect(keys(tilesFor(['instructor']))).toEqual([
+      'classes',
+      'tests',
+      'assignments',
+      'scheduler',
+      'daily-logs',
+      'my-students',
+    ]);
+    expect(keys(tilesFor(['admin', 'instructor']))).toEqual(
+      expect.arrayContaining(['tests', 'scheduler', 'daily-logs', 'people', 'plans']),
+    );
+    expect(isBuilt('/dashboard/tests')).toBe(true);
+    expect(isBuilt('/scheduler')).toBe(true);
+    expect(isBuilt('/live')).toBe(false);
+    expect(isBuilt('/no/such/page')).toBe(false);
+  });
+
+  it('a tile appears once its route is built, without touching the dashboard', () => {
+    const live = ROUTE_TABLE.find((entry) => entry.path === '/live')!;
+    expect(live.soon).toBe(true);
+    const built: RouteEntry[] = ROUTE_TABLE.map((entry) => (entry === live ? { ...entry, soon: undefined } : entry));
+    expect(keys(tilesFor(['learner'], built))).toContain('live');
+    expect(keys(tilesFor(['learner']))).not.toContain('live');
+  });
+});

@@ -1,0 +1,45 @@
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../lib/format';
+import { SummaryCard, summaryStatus } from '../../../lib/ui/summary-card';
+import { useToGrade } from '../api/to-grade';
+
+/** A teacher's dashboard: the assessments whose answers wait for their grade, longest waiting first. */
+export function ToGradeCard() {
+  const { t, i18n } = useTranslation();
+  const toGrade = useToGrade();
+  const items = toGrade.data?.items ?? [];
+  return (
+    <SummaryCard
+      title={t('dashboard.grade.title')}
+      icon={<RateReviewOutlinedIcon aria-hidden />}
+      status={summaryStatus(toGrade, items.length)}
+      emptyText={t('dashboard.grade.empty')}
+      to="/dashboard/tests"
+      testId="dashboard-to-grade"
+    >
+      <List dense disablePadding>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.assessmentId}
+            component={RouterLink}
+            to={`/dashboard/assessment/${encodeURIComponent(item.assessmentId)}/results`}
+            data-testid="dashboard-to-grade-item"
+            sx={{ borderRadius: 1, gap: 1 }}
+          >
+            <ListItemText
+              primary={<span dir="auto">{item.name}</span>}
+              secondary={[
+                item.className,
+                t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
+              ].join(' · ')}
+            />
+            <Chip size="small" color="warning" label={t('dashboard.grade.waiting', { count: item.waitingCount })} />
+          </ListItemButton>
+        ))}
+      </List>
+    </SummaryCard>
+  );
+}
