@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@bright/contracts';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { AppProviders } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { SnackbarHost } from '../app/shell/snackbar-host';
@@ -7,6 +7,9 @@ import { i18n, initI18n } from '../lib/i18n';
 import { clearSession, saveSession } from '../lib/session-store';
 
 let ready: Promise<unknown> | undefined;
+
+// A route's first render loads its page chunk: on a busy 2-core machine that takes more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A signed-in user as the login call returns it. */
 export function buildSessionUser(roles: Role[], overrides: Partial<SessionUser> = {}): SessionUser {
