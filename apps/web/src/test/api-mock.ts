@@ -37,8 +37,8 @@ async function readBody(route: RouteContract, request: Request) {
 }
 
 /**
- * An msw handler for one contract route: the same path and method `callApi` uses. The request body is
- * validated with the route's body schema and the mocked answer with its response schema, so a page that
+ * An msw handler for one contract route: the same path and method `callApi` uses. The request body and
+ * query are validated with the route's schemas and the mocked answer with its response schema, so a page that
  * sends a wrong body, or a mock that returns what the server never would, fails the test.
  */
 export function handle<R extends RouteContract>(route: R, resolver: MockResolver<R>) {
@@ -47,6 +47,8 @@ export function handle<R extends RouteContract>(route: R, resolver: MockResolver
     const read = await readBody(route, request.clone());
     if (!read.ok) return mismatch(route, 'request body', read.error);
     const query = new URL(request.url).searchParams;
+    const queryCheck = route.query?.safeParse(Object.fromEntries(query));
+    if (queryCheck && !queryCheck.success) return mismatch(route, 'query', queryCheck.error);
     const answer = await resolver({
       params: params as Record<string, string>,
       query,

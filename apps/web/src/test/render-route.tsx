@@ -1,5 +1,6 @@
 import type { Role, SessionUser } from '@bright/contracts';
 import { configure, render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { AppRouter } from '../app/router';
 import { SnackbarHost } from '../app/shell/snackbar-host';
@@ -8,8 +9,10 @@ import { clearSession, saveSession } from '../lib/session-store';
 
 let ready: Promise<unknown> | undefined;
 
-// A route's first render loads its page chunk: on a busy 2-core machine that takes more than 1 s.
+// A route's first render loads its page chunk, and typing goes key by key: on a busy 2-core machine
+// that takes seconds.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** A signed-in user as the login call returns it. */
 export function buildSessionUser(roles: Role[], overrides: Partial<SessionUser> = {}): SessionUser {
