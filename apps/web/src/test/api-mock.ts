@@ -24,6 +24,9 @@ export type MockResolver<R extends RouteContract> = (
 /** Contract mismatches found while a test ran; the test fails on them in afterEach. */
 const mismatches: string[] = [];
 
+/** Takes the mismatches found so far (for the helper's own tests; others fail on them in afterEach). */
+export const drainMismatches = () => mismatches.splice(0);
+
 function mismatch(route: RouteContract, what: string, error: z.ZodError) {
   const issues = error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
   mismatches.push(`${route.method} ${route.path}: the ${what} does not match the contract (${issues})`);
@@ -95,7 +98,7 @@ export function setupApiMocks(...defaults: Parameters<typeof setupServer>) {
     // Unmount first, so a request the page sends while it goes away is not blamed on the next test.
     cleanup();
     server.resetHandlers();
-    const found = mismatches.splice(0);
+    const found = drainMismatches();
     if (found.length > 0) throw new Error(found.join('\n'));
   });
   afterAll(() => server.close());

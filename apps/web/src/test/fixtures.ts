@@ -1,4 +1,5 @@
 import {
+  type ClassMember,
   type ClassSummary,
   type InstituteListItem,
   type LicenseDetails,
@@ -49,6 +50,19 @@ export const buildClass = (overrides: Partial<ClassSummary> = {}): ClassSummary 
   createdAt: '2026-01-05T09:00:00.000Z',
   abilities: { canTeach: true, canManage: true },
   ...overrides,
+});
+
+export const buildMember = (id: string, firstName: string, type: ClassMember['type'] = 'learner'): ClassMember => ({
+  id,
+  kneuraId: `k-${id}`,
+  email: `${firstName.toLowerCase()}@demo.test`,
+  first_name: firstName,
+  last_name: null,
+  type,
+  joinedAt: '2026-01-05T09:00:00.000Z',
+  registered: true,
+  guardianName: null,
+  guardianContactNumber: null,
 });
 
 export const buildLicenceDetails = (overrides: Partial<LicenseDetails> = {}): LicenseDetails => ({

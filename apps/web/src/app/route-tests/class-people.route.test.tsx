@@ -1,33 +1,16 @@
-import {
-  type ClassMember,
-  classJoinCodeRoute,
-  classUsersRoute,
-  getClassRoute,
-  removeClassUsersRoute,
-} from '@bright/contracts';
+import { classJoinCodeRoute, classUsersRoute, getClassRoute, removeClassUsersRoute } from '@bright/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fail, handle, pending, reply, setupApiMocks } from '../../test/api-mock';
-import { buildClass, shellMocks } from '../../test/fixtures';
+import { buildClass, buildMember, shellMocks } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 
 const server = setupApiMocks();
 const teacher = ['instructor'] as const;
 
-const member = (id: string, first: string, type: ClassMember['type'] = 'learner'): ClassMember => ({
-  id,
-  kneuraId: `k-${id}`,
-  email: `${first.toLowerCase()}@demo.test`,
-  first_name: first,
-  last_name: null,
-  type,
-  joinedAt: '2026-01-05T09:00:00.000Z',
-  registered: true,
-  guardianName: null,
-  guardianContactNumber: null,
-});
+const member = buildMember;
 
 /** The class page around the People tab: the class, its teacher, and a join code that never matters here. */
 const classPage = () => [...shellMocks([...teacher]), reply(getClassRoute, buildClass()), pending(classJoinCodeRoute)];
