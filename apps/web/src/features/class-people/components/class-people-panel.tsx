@@ -16,6 +16,17 @@ import { PersonLine } from './person-line';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { type MemberSort, MemberSortSelect, StudentListState, memberSortQuery } from './student-list-parts';
 
+/** The person-remove icon with its tooltip; `label` names the person for screen readers. */
+function RemoveButton({ title, label, onClick }: { title: string; label: string; onClick: () => void }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton aria-label={label} onClick={onClick}>
+        <PersonRemoveOutlinedIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
 function Teachers({ klass }: { klass: ClassSummary }) {
   const { t } = useTranslation();
   const teachers = useClassMembers(klass.classId, 'instructor');
@@ -33,14 +44,11 @@ function Teachers({ klass }: { klass: ClassSummary }) {
           person={teacher}
           action={
             canRemove && (
-              <Tooltip title={t('classPeople.remove.teacher')}>
-                <IconButton
-                  aria-label={t('classPeople.remove.teacherNamed', { name: personName(teacher) })}
-                  onClick={() => setRemoving(teacher)}
-                >
-                  <PersonRemoveOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <RemoveButton
+                title={t('classPeople.remove.teacher')}
+                label={t('classPeople.remove.teacherNamed', { name: personName(teacher) })}
+                onClick={() => setRemoving(teacher)}
+              />
             )
           }
         />
@@ -100,14 +108,11 @@ function StudentLine({
               <EventAvailableOutlinedIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('classPeople.remove.student')}>
-            <IconButton
-              aria-label={t('classPeople.remove.studentNamed', { name: personName(student) })}
-              onClick={() => onRemove(student)}
-            >
-              <PersonRemoveOutlinedIcon />
-            </IconButton>
-          </Tooltip>
+          <RemoveButton
+            title={t('classPeople.remove.student')}
+            label={t('classPeople.remove.studentNamed', { name: personName(student) })}
+            onClick={() => onRemove(student)}
+          />
         </Stack>
       }
     />
