@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en.json';
-import { codeProblem, emailProblem, validateNewPassword } from './password-validation';
+import { ChangePasswordFormSchema, codeProblem, emailProblem, validateNewPassword } from './password-validation';
 
 const english = (key: string | undefined) =>
   key?.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as string | undefined;
@@ -24,5 +24,26 @@ describe('password checks (SPEC §5)', () => {
     expect(codeProblem('12345')).toBe('passwords.forgot.codeFormat');
     expect(codeProblem('12a456')).toBe('passwords.forgot.codeFormat');
     expect(codeProblem(' 123456 ')).toBeUndefined();
+  });
+});
+
+describe('ChangePasswordFormSchema', () => {
+  const issues = (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+    Object.fromEntries(
+      (ChangePasswordFormSchema.safeParse(input).error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+    );
+
+  it('passes a current password and a safe new one, confirmed', () => {
+    expect(
+      issues({ currentPassword: 'demo1234', newPassword: 'Maple-River-42', confirmPassword: 'Maple-River-42' }),
+    ).toEqual({});
+  });
+
+  it('names every blank field at once, with the SPEC texts', () => {
+    expect(issues({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
+      currentPassword: 'passwords.change.enterCurrent',
+      newPassword: 'passwords.problems.enterPassword',
+      confirmPassword: 'passwords.problems.enterConfirmPassword',
+    });
   });
 });

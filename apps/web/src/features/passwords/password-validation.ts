@@ -1,4 +1,5 @@
 import { RESET_CODE_LENGTH, checkNewPassword } from '@bright/contracts';
+import { z } from 'zod';
 
 /** Client-side checks of SPEC §5, as i18n keys (the English texts are the spec's). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,3 +27,21 @@ export function validateNewPassword(password: string, confirmPassword: string): 
   if (problems.confirm) errors.confirmPassword = `passwords.problems.${problems.confirm}`;
   return errors;
 }
+
+/**
+ * Change password (current, new, confirm): the contract's own SPEC §5 check of a new password, as a
+ * schema for the form; every field's problem shows at once, as an i18n key.
+ */
+export const ChangePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((input, context) => {
+    const problems = validateNewPassword(input.newPassword, input.confirmPassword);
+    if (!input.currentPassword) {
+      context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'passwords.change.enterCurrent' });
+    }
+    if (problems.password) context.addIssue({ code: 'custom', path: ['newPassword'], message: problems.password });
+    if (problems.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: problems.confirmPassword });
+    }
+  });
+export type ChangePasswordFormInput = z.input<typeof ChangePasswordFormSchema>;

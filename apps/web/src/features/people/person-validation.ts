@@ -1,43 +1,46 @@
-import { ContactNumber, FirstName, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { ContactNumber, CreatePersonBody, Email, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { z } from 'zod';
 
-/** SPEC §5 client messages, as i18n keys; names use the server's own rules (shared contract). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const BLANK_EMAIL = 'blank email';
 
+/**
+ * The add-person form: the server's own body schema, with the blank fields the form always holds and
+ * a blank email told apart from a malformed one (SPEC §5 has a message for each).
+ */
+export const PersonFormSchema = CreatePersonBody.extend({
+  email: z.string().trim().min(1, { error: BLANK_EMAIL }).pipe(Email),
+  lastName: LastName,
+  contactNumber: ContactNumber,
+});
+export type PersonInput = z.input<typeof PersonFormSchema>;
+export type PersonField = keyof PersonInput;
+
+/** The schema's messages (SPEC §5 texts), as this feature's i18n keys. */
 const KEYS: Record<string, string> = {
+  [BLANK_EMAIL]: 'people.validation.enterEmail',
   [PEOPLE_MESSAGES.enterFirstName]: 'people.validation.enterFirstName',
   [PEOPLE_MESSAGES.firstCharacter]: 'people.validation.firstCharacter',
   [PEOPLE_MESSAGES.nameCharacters]: 'people.validation.nameCharacters',
   [PEOPLE_MESSAGES.contactNumber]: 'people.validation.contactNumber',
 };
 
-function problem(schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string) {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'people.validation.tooLong';
-  return KEYS[issue.message] ?? 'people.validation.nameCharacters';
+/** The i18n key for a field's first problem (`type` is the zod issue code). */
+export function personProblemKey(field: PersonField, problem: { type?: string; message?: string }) {
+  const known = KEYS[problem.message ?? ''];
+  if (known) return known;
+  if (field === 'email') return 'people.validation.invalidEmail';
+  if (problem.type === 'too_big') return 'people.validation.tooLong';
+  return 'people.validation.nameCharacters';
 }
 
-export interface PersonInput {
-  email: string;
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-}
+export type PersonErrors = Partial<Record<PersonField, string>>;
 
-export type PersonErrors = Partial<Record<keyof PersonInput, string>>;
-
+/** The form's checks without the form: each field's i18n key, as the dialog shows it. */
 export function validatePerson(input: PersonInput): PersonErrors {
-  const email = input.email.trim();
-  const errors: PersonErrors = {
-    email: !email
-      ? 'people.validation.enterEmail'
-      : !EMAIL_PATTERN.test(email)
-        ? 'people.validation.invalidEmail'
-        : undefined,
-    firstName: problem(FirstName, input.firstName),
-    lastName: problem(LastName, input.lastName),
-    contactNumber: problem(ContactNumber, input.contactNumber),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as PersonErrors;
+  const errors: PersonErrors = {};
+  for (const issue of PersonFormSchema.safeParse(input).error?.issues ?? []) {
+    const field = issue.path[0] as PersonField;
+    errors[field] ??= personProblemKey(field, { type: issue.code, message: issue.message });
+  }
+  return errors;
 }

@@ -1,6 +1,15 @@
-import { ContactNumber, FirstName, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { ContactNumber, LastName, PEOPLE_MESSAGES, TeacherCategory, UpdateProfileBody } from '@bright/contracts';
+import { z } from 'zod';
 
-/** The server's own rules (shared contract schemas), answered as this page's i18n keys (SPEC §5 texts). */
+/** The profile form: the server's own body schema, with the blank fields the form always holds. */
+export const ProfileFormSchema = UpdateProfileBody.extend({
+  lastName: LastName,
+  contactNumber: ContactNumber,
+  teacherCategory: z.union([TeacherCategory, z.literal('')]),
+});
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+
+/** The schema's messages (SPEC §5 texts), as this page's i18n keys. */
 const KEYS: Record<string, string> = {
   [PEOPLE_MESSAGES.enterFirstName]: 'profile.validation.enterFirstName',
   [PEOPLE_MESSAGES.firstCharacter]: 'profile.validation.firstCharacter',
@@ -8,25 +17,28 @@ const KEYS: Record<string, string> = {
   [PEOPLE_MESSAGES.contactNumber]: 'profile.validation.contactNumber',
 };
 
-function problem(schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string, fallback: string) {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'profile.validation.tooLong';
-  return KEYS[issue.message] ?? fallback;
+export type ProfileField = 'firstName' | 'lastName' | 'contactNumber';
+const FALLBACK: Record<ProfileField, string> = {
+  firstName: 'profile.validation.nameCharacters',
+  lastName: 'profile.validation.nameCharacters',
+  contactNumber: 'profile.validation.contactNumber',
+};
+
+/** The i18n key for a field's first problem (`type` is the zod issue code). */
+export function profileProblemKey(field: ProfileField, problem: { type?: string; message?: string }) {
+  if (problem.type === 'too_big') return 'profile.validation.tooLong';
+  return KEYS[problem.message ?? ''] ?? FALLBACK[field];
 }
 
-export interface ProfileFormErrors {
-  firstName?: string;
-  lastName?: string;
-  contactNumber?: string;
-}
+export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
 
+/** The form's checks without the form: each field's i18n key, as the form shows it. */
 export function validateProfileForm(input: { firstName: string; lastName: string; contactNumber: string }) {
-  const errors: ProfileFormErrors = {
-    firstName: problem(FirstName, input.firstName, 'profile.validation.nameCharacters'),
-    lastName: problem(LastName, input.lastName, 'profile.validation.nameCharacters'),
-    contactNumber: problem(ContactNumber, input.contactNumber, 'profile.validation.contactNumber'),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key)) as ProfileFormErrors;
+  const parsed = ProfileFormSchema.safeParse({ ...input, teacherCategory: '' });
+  const errors: ProfileFormErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as ProfileField;
+    errors[field] ??= profileProblemKey(field, { type: issue.code, message: issue.message });
+  }
+  return errors;
 }

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { SelectField } from './select-field';
 
 /** A list's sort order, one of `options`, each shown by `labelOf`. */
 export function SortSelect<T extends string>(props: {
@@ -11,20 +11,13 @@ export function SortSelect<T extends string>(props: {
   minWidth?: number;
 }) {
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={props.label}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value as T)}
-      sx={{ minWidth: props.minWidth ?? 190 }}
-      slotProps={props.testId ? { htmlInput: { 'data-testid': props.testId } } : undefined}
-    >
-      {props.options.map((value) => (
-        <MenuItem key={value} value={value}>
-          {props.labelOf(value)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={props.options.map((value) => ({ value, label: props.labelOf(value) }))}
+      onChange={props.onChange}
+      testId={props.testId}
+      minWidth={props.minWidth ?? 190}
+    />
   );
 }

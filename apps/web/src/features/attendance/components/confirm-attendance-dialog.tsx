@@ -1,6 +1,7 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, DIALOG_WIDTH } from '@bright/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@bright/contracts';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { StatusChip } from './status-chip';
 
 /** SPEC §2 "Take Attendance with confirmation": the counts and who is not present, before sending. */
@@ -16,15 +17,10 @@ export function ConfirmAttendanceDialog(props: {
   const { t } = useTranslation();
   const notPresent = ATTENDANCE_STATUSES.filter((status) => status !== 'PRESENT' && props.lists[status].length > 0);
   return (
-    <Dialog
+    <ConfirmDialog
       open={props.open}
-      onClose={props.onClose}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } } }}
-      aria-labelledby="confirm-attendance-title"
-    >
-      <DialogTitle id="confirm-attendance-title">{t('attendance.confirm.title')}</DialogTitle>
-      <DialogContent>
+      title={t('attendance.confirm.title')}
+      body={
         <Stack spacing={2} data-testid="attendance-confirm">
           <Typography>{t('attendance.confirm.body', { name: props.className })}</Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -42,18 +38,13 @@ export function ConfirmAttendanceDialog(props: {
             </Typography>
           ))}
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={props.onClose}>{t('attendance.confirm.back')}</Button>
-        <Button
-          variant="contained"
-          disabled={props.busy}
-          onClick={props.onConfirm}
-          data-testid="attendance-confirm-submit"
-        >
-          {t('attendance.confirm.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+      confirmLabel={t('attendance.confirm.submit')}
+      cancelLabel={t('attendance.confirm.back')}
+      busy={props.busy}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+      confirmTestId="attendance-confirm-submit"
+    />
   );
 }

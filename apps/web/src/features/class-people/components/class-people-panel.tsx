@@ -3,10 +3,9 @@ import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlin
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import { CLASS_MEMBER_SORTS, type ClassMember, type ClassSummary } from '@bright/contracts';
-import { Alert, Box, Button, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ClassMember, ClassSummary } from '@bright/contracts';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { SearchField } from '../../../lib/ui/search-field';
-import { SortSelect } from '../../../lib/ui/sort-select';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,9 +16,18 @@ import { AddStudentsDialog } from './add-students-dialog';
 import { InviteStudentDialog } from './invite-student-dialog';
 import { PersonLine } from './person-line';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { type MemberSort, MemberSortSelect, StudentListState, memberSortQuery } from './student-list-parts';
 
-type Sort = `${(typeof CLASS_MEMBER_SORTS)[number]}:${'asc' | 'desc'}`;
-export const MEMBER_SORTS: Sort[] = ['name:asc', 'name:desc', 'email:asc', 'joined:desc', 'joined:asc'];
+/** The person-remove icon with its tooltip; `label` names the person for screen readers. */
+function RemoveButton({ title, label, onClick }: { title: string; label: string; onClick: () => void }) {
+  return (
+    <Tooltip title={title}>
+      <IconButton aria-label={label} onClick={onClick}>
+        <PersonRemoveOutlinedIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 function Teachers({ klass }: { klass: ClassSummary }) {
   const { t } = useTranslation();
@@ -38,14 +46,11 @@ function Teachers({ klass }: { klass: ClassSummary }) {
           person={teacher}
           action={
             canRemove && (
-              <Tooltip title={t('classPeople.remove.teacher')}>
-                <IconButton
-                  aria-label={t('classPeople.remove.teacherNamed', { name: personName(teacher) })}
-                  onClick={() => setRemoving(teacher)}
-                >
-                  <PersonRemoveOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <RemoveButton
+                title={t('classPeople.remove.teacher')}
+                label={t('classPeople.remove.teacherNamed', { name: personName(teacher) })}
+                onClick={() => setRemoving(teacher)}
+              />
             )
           }
         />
@@ -60,18 +65,76 @@ function Teachers({ klass }: { klass: ClassSummary }) {
   );
 }
 
+/** One student of the class: guardian, attendance link and remove button. */
+function StudentLine({
+  classId,
+  student,
+  onRemove,
+}: {
+  classId: string;
+  student: ClassMember;
+  onRemove: (student: ClassMember) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PersonLine
+      person={student}
+      testId="class-student"
+      extra={
+        student.guardianName && (
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {t('classPeople.guardian', {
+              name: student.guardianName,
+              phone: student.guardianContactNumber,
+            })}
+          </Typography>
+        )
+      }
+      action={
+        <Stack direction="row">
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/classes/${classId}/students/${student.id}/attendance`}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('classPeople.attendance')}
+          </Button>
+          <Tooltip title={t('classPeople.attendance')}>
+            <IconButton
+              component={RouterLink}
+              to={`/classes/${classId}/students/${student.id}/attendance`}
+              aria-label={t('classPeople.attendanceOf', { name: personName(student) })}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              <EventAvailableOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+          <RemoveButton
+            title={t('classPeople.remove.student')}
+            label={t('classPeople.remove.studentNamed', { name: personName(student) })}
+            onClick={() => onRemove(student)}
+          />
+        </Stack>
+      }
+    />
+  );
+}
+
 /** The People tab: teachers, then (for who teaches) students with search, sorting, adding and removing. */
 export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extras?: ReactNode }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>('name:asc');
+  const [sort, setSort] = useState<MemberSort>('name:asc');
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ClassMember | null>(null);
   const deferred = useDeferredValue(search.trim());
-  const [sortBy, order] = sort.split(':') as [(typeof CLASS_MEMBER_SORTS)[number], 'asc' | 'desc'];
   const teach = klass.abilities.canTeach;
-  const students = useClassMembers(teach ? klass.classId : '', 'learner', { search: deferred, sort: sortBy, order });
+  const students = useClassMembers(teach ? klass.classId : '', 'learner', {
+    search: deferred,
+    ...memberSortQuery(sort),
+  });
   const remove = useChangeMembers(klass.classId, 'learner', 'remove');
 
   return (
@@ -121,68 +184,17 @@ export function ClassPeoplePanel({ klass, extras }: { klass: ClassSummary; extra
               onChange={setSearch}
               testId="class-students-search"
             />
-            <SortSelect
-              label={t('classPeople.sort.label')}
-              value={sort}
-              options={MEMBER_SORTS}
-              labelOf={(value) => t(`classPeople.sort.${value.replace(':', '_')}`)}
-              onChange={setSort}
-              minWidth={190}
-            />
+            <MemberSortSelect value={sort} onChange={setSort} />
           </Stack>
-          {students.isPending && <Skeleton variant="rounded" height={120} />}
-          {students.isError && <Alert severity="error">{t('classPeople.loadFailed')}</Alert>}
-          {students.data?.length === 0 && (
-            <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-              {deferred ? t('classPeople.noMatch') : t('classPeople.noStudents')}
-            </Typography>
-          )}
-          <Box data-testid="class-students" sx={{ opacity: students.isPlaceholderData ? 0.6 : 1 }}>
-            {students.data?.map((student) => (
-              <PersonLine
-                key={student.id}
-                person={student}
-                testId="class-student"
-                extra={
-                  student.guardianName && (
-                    <Typography variant="caption" color="text.secondary" noWrap component="div">
-                      {t('classPeople.guardian', { name: student.guardianName, phone: student.guardianContactNumber })}
-                    </Typography>
-                  )
-                }
-                action={
-                  <Stack direction="row">
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={`/classes/${klass.classId}/students/${student.id}/attendance`}
-                      sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-                    >
-                      {t('classPeople.attendance')}
-                    </Button>
-                    <Tooltip title={t('classPeople.attendance')}>
-                      <IconButton
-                        component={RouterLink}
-                        to={`/classes/${klass.classId}/students/${student.id}/attendance`}
-                        aria-label={t('classPeople.attendanceOf', { name: personName(student) })}
-                        sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-                      >
-                        <EventAvailableOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('classPeople.remove.student')}>
-                      <IconButton
-                        aria-label={t('classPeople.remove.studentNamed', { name: personName(student) })}
-                        onClick={() => setRemoving(student)}
-                      >
-                        <PersonRemoveOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                }
-              />
-            ))}
-          </Box>
+          <StudentListState query={students} searching={Boolean(deferred)}>
+            {(list) => (
+              <Box data-testid="class-students" sx={{ opacity: students.isPlaceholderData ? 0.6 : 1 }}>
+                {list.map((student) => (
+                  <StudentLine key={student.id} classId={klass.classId} student={student} onRemove={setRemoving} />
+                ))}
+              </Box>
+            )}
+          </StudentListState>
           {adding && <AddStudentsDialog classId={klass.classId} open onClose={() => setAdding(false)} />}
           {inviting && <InviteStudentDialog classId={klass.classId} onClose={() => setInviting(false)} />}
           <RemoveMemberDialog

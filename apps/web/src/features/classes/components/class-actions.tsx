@@ -1,20 +1,11 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { type ClassSummary, DIALOG_WIDTH } from '@bright/contracts';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import type { ClassSummary } from '@bright/contracts';
+import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useRemoveClass, useRenameClass } from '../api/classes';
 import { ClassNameDialog } from './class-name-dialog';
@@ -81,37 +72,25 @@ export function ClassActions({ klass }: { klass: ClassSummary }) {
           }
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={dialog === 'remove'}
+        title={t('classes.actions.removeTitle')}
+        body={t('classes.actions.removeBody', { name: klass.name })}
+        confirmLabel={t('classes.actions.remove')}
+        cancelLabel={t('classes.cancel')}
+        danger
+        busy={remove.isPending}
+        confirmTestId="remove-class-confirm"
         onClose={close}
-        fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_WIDTH } } }}
-        aria-labelledby="remove-class-title"
-      >
-        <DialogTitle id="remove-class-title">{t('classes.actions.removeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('classes.actions.removeBody', { name: klass.name })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{t('classes.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            data-testid="remove-class-confirm"
-            onClick={() =>
-              remove.mutate(klass.classId, {
-                onSuccess: () => {
-                  showSnackbar(t('classes.actions.removed'), 'success');
-                  void navigate('/classes', { replace: true });
-                },
-              })
-            }
-          >
-            {t('classes.actions.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={() =>
+          remove.mutate(klass.classId, {
+            onSuccess: () => {
+              showSnackbar(t('classes.actions.removed'), 'success');
+              void navigate('/classes', { replace: true });
+            },
+          })
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { CLASS_SORTS, isStaff } from '@bright/contracts';
-import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { QueryState } from '../../../lib/ui/query-state';
 import { SearchField } from '../../../lib/ui/search-field';
 import { SortSelect } from '../../../lib/ui/sort-select';
 import { useDeferredValue, useState } from 'react';
@@ -107,34 +108,33 @@ export function ClassesPage() {
           minWidth={200}
         />
       </Stack>
-      {classes.isPending && <Skeleton variant="rounded" height={160} />}
-      {classes.isError && <Alert severity="error">{t('classes.loadFailed')}</Alert>}
-      {classes.data?.length === 0 && (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">
-            {deferred ? t('classes.noMatch') : staff ? t('classes.emptyStaff') : t('classes.emptyStudent')}
-          </Typography>
-        </Box>
-      )}
-      {classes.data && classes.data.length > 0 && (
-        <Box
-          data-testid="class-list"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-            opacity: classes.isPlaceholderData ? 0.6 : 1,
-          }}
-        >
-          {classes.data.map((klass) => (
-            <ClassCard key={klass.classId} klass={klass} />
-          ))}
-        </Box>
-      )}
+      <QueryState
+        query={classes}
+        errorText={t('classes.loadFailed')}
+        empty={deferred ? t('classes.noMatch') : staff ? t('classes.emptyStaff') : t('classes.emptyStudent')}
+        loadingHeight={160}
+        emptyPadding={6}
+      >
+        {(list) => (
+          <Box
+            data-testid="class-list"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
+              opacity: classes.isPlaceholderData ? 0.6 : 1,
+            }}
+          >
+            {list.map((klass) => (
+              <ClassCard key={klass.classId} klass={klass} />
+            ))}
+          </Box>
+        )}
+      </QueryState>
       {creating && (
         <ClassNameDialog
           open

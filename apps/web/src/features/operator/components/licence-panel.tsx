@@ -6,20 +6,11 @@ import {
   PLAN_CODES,
   type PlanCode,
 } from '@bright/contracts';
-import {
-  Box,
-  Button,
-  Divider,
-  FormControlLabel,
-  MenuItem,
-  Skeleton,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Divider, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../lib/ui/number-field';
+import { SelectField } from '../../../lib/ui/select-field';
 import { showSnackbar } from '../../../lib/ui-store';
 import {
   useAddStorage,
@@ -66,22 +57,15 @@ function ActionRow({
   );
 }
 
-const planSelect = (value: string, onChange: (code: PlanCode) => void, label: string, testId: string) => (
-  <TextField
-    select
-    size="small"
+const planSelect = (value: PlanCode, onChange: (code: PlanCode) => void, label: string, testId: string) => (
+  <SelectField
     label={label}
     value={value}
-    onChange={(event) => onChange(event.target.value as PlanCode)}
-    sx={{ minWidth: 200 }}
-    slotProps={{ htmlInput: { 'data-testid': testId } }}
-  >
-    {PLAN_CODES.map((code) => (
-      <MenuItem key={code} value={code}>
-        {code}
-      </MenuItem>
-    ))}
-  </TextField>
+    options={PLAN_CODES.map((code) => ({ value: code, label: code }))}
+    onChange={onChange}
+    minWidth={200}
+    testId={testId}
+  />
 );
 
 const amount = (text: string) => Number.parseInt(text, 10);
@@ -90,14 +74,14 @@ function CreateLicence({ code }: { code: string }) {
   const { t } = useTranslation();
   const create = useCreateLicence();
   const [plan, setPlan] = useState<PlanCode>('STARTER_PLAN');
-  const [accountType, setAccountType] = useState<string>('');
+  const [accountType, setAccountType] = useState<(typeof ACCOUNT_TYPES)[number] | ''>('');
   const [trialDays, setTrialDays] = useState('');
   const submit = () =>
     create.mutate(
       {
         instituteKneuraId: code,
         planCode: plan,
-        ...(accountType ? { accountType: accountType as (typeof ACCOUNT_TYPES)[number] } : {}),
+        ...(accountType ? { accountType } : {}),
         ...(trialDays ? { trialDays: amount(trialDays) } : {}),
       },
       { onSuccess: () => showSnackbar(t('operator.licence.created'), 'success') },
@@ -111,29 +95,19 @@ function CreateLicence({ code }: { code: string }) {
       testId="operator-create-licence"
     >
       {planSelect(plan, setPlan, t('operator.licence.plan'), 'operator-create-plan')}
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t('operator.licence.accountType')}
         value={accountType}
-        onChange={(event) => setAccountType(event.target.value)}
-        sx={{ minWidth: 180 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('operator.licence.planDefault')}</MenuItem>
-        {ACCOUNT_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {type}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="number"
+        emptyLabel={t('operator.licence.planDefault')}
+        options={ACCOUNT_TYPES.map((type) => ({ value: type, label: type }))}
+        onChange={setAccountType}
+        minWidth={180}
+      />
+      <NumberField
         label={t('operator.licence.trialDays')}
         value={trialDays}
         onChange={(event) => setTrialDays(event.target.value)}
-        sx={{ width: 140 }}
+        width={140}
       />
     </ActionRow>
   );
@@ -217,13 +191,11 @@ export function LicencePanel({ institute }: { institute: OperatorInstitute }) {
             busy={topUp.isPending}
             testId="operator-top-up"
           >
-            <TextField
-              size="small"
-              type="number"
+            <NumberField
               label={t('operator.licence.credits')}
               value={credits}
               onChange={(event) => setCredits(event.target.value)}
-              sx={{ width: 160 }}
+              width={160}
             />
           </ActionRow>
           <ActionRow
@@ -238,13 +210,11 @@ export function LicencePanel({ institute }: { institute: OperatorInstitute }) {
             busy={storage.isPending}
             testId="operator-add-storage"
           >
-            <TextField
-              size="small"
-              type="number"
+            <NumberField
               label={t('operator.licence.megabytes')}
               value={megabytes}
               onChange={(event) => setMegabytes(event.target.value)}
-              sx={{ width: 160 }}
+              width={160}
             />
           </ActionRow>
           <ActionRow
@@ -266,27 +236,18 @@ export function LicencePanel({ institute }: { institute: OperatorInstitute }) {
               onChange={(event) => setTo(event.target.value)}
               sx={{ minWidth: 170 }}
             />
-            <TextField
-              select
-              size="small"
+            <SelectField
               label={t('operator.licence.type')}
               value={type}
-              onChange={(event) => setType(event.target.value as LimitKey)}
-              sx={{ minWidth: 150 }}
-            >
-              {LIMIT_KEYS.map((key) => (
-                <MenuItem key={key} value={key}>
-                  {t(`licences.limits.${key}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              type="number"
+              options={LIMIT_KEYS.map((key) => ({ value: key, label: t(`licences.limits.${key}`) }))}
+              onChange={setType}
+              minWidth={150}
+            />
+            <NumberField
               label={t('operator.licence.amount')}
               value={moved}
               onChange={(event) => setMoved(event.target.value)}
-              sx={{ width: 110 }}
+              width={110}
             />
           </ActionRow>
         </>

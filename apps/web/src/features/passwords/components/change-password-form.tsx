@@ -1,10 +1,25 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '../../../lib/forms/schema-form';
 import { PasswordField } from '../../../lib/ui/password-field';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useChangePassword } from '../api/change-password';
-import { type NewPasswordErrors, validateNewPassword } from '../password-validation';
+import { type ChangePasswordFormInput, ChangePasswordFormSchema } from '../password-validation';
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The form's fields: label key, autocomplete and test id. */
+const FIELDS = [
+  {
+    name: 'currentPassword',
+    label: 'passwords.change.current',
+    autoComplete: 'current-password',
+    testId: 'current-password',
+  },
+  { name: 'newPassword', label: 'passwords.reset.newPassword', testId: 'change-new-password' },
+  { name: 'confirmPassword', label: 'passwords.reset.confirmPassword', testId: 'change-confirm-password' },
+] as const;
 
 /**
  * Changing one's own password with the current one (Manage Profile). The server ends the user's
@@ -13,31 +28,19 @@ import { type NewPasswordErrors, validateNewPassword } from '../password-validat
 export function ChangePasswordForm({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors & { current?: string }>({});
+  const form = useSchemaForm(ChangePasswordFormSchema, { defaultValues: EMPTY });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      ...validateNewPassword(password, confirmPassword),
-      current: current ? undefined : 'passwords.change.enterCurrent',
-    };
-    setErrors(found);
-    if (found.password || found.confirmPassword || found.current) return;
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
-      { email, currentPassword: current, newPassword: password },
+      { email, currentPassword, newPassword },
       {
         onSuccess: () => {
-          setCurrent('');
-          setPassword('');
-          setConfirmPassword('');
+          form.reset(EMPTY);
           showSnackbar(t('passwords.change.done'), 'success');
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Stack
@@ -51,28 +54,23 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('passwords.change.subtitle')}
       </Typography>
-      <PasswordField
-        label={t('passwords.change.current')}
-        value={current}
-        onChange={setCurrent}
-        errorKey={errors.current}
-        autoComplete="current-password"
-        testId="current-password"
-      />
-      <PasswordField
-        label={t('passwords.reset.newPassword')}
-        value={password}
-        onChange={setPassword}
-        errorKey={errors.password}
-        testId="change-new-password"
-      />
-      <PasswordField
-        label={t('passwords.reset.confirmPassword')}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        errorKey={errors.confirmPassword}
-        testId="change-confirm-password"
-      />
+      {FIELDS.map((field) => (
+        <Controller
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          render={({ field: input, fieldState }) => (
+            <PasswordField
+              label={t(field.label)}
+              value={input.value}
+              onChange={input.onChange}
+              errorKey={fieldState.error?.message}
+              autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+              testId={field.testId}
+            />
+          )}
+        />
+      ))}
       <Button
         type="submit"
         variant="contained"

@@ -1,10 +1,10 @@
 import { DIALOG_WIDTH } from '@bright/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textFieldProps, useSchemaForm } from '../../../lib/forms/schema-form';
 import { showSnackbar } from '../../../lib/ui-store';
 import { type PeopleTab, useAddPerson } from '../api/people';
-import { type PersonErrors, type PersonInput, validatePerson } from '../person-validation';
+import { type PersonField, PersonFormSchema, type PersonInput, personProblemKey } from '../person-validation';
 
 const EMPTY: PersonInput = { email: '', firstName: '', lastName: '', contactNumber: '' };
 
@@ -22,26 +22,15 @@ export function AddPersonDialog({
 }) {
   const { t } = useTranslation();
   const add = useAddPerson(instituteId, tab);
-  const [input, setInput] = useState<PersonInput>(EMPTY);
-  const [errors, setErrors] = useState<PersonErrors>({});
+  const form = useSchemaForm(PersonFormSchema, { defaultValues: EMPTY });
   const close = () => {
-    setInput(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
     add.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePerson(input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(({ lastName, contactNumber, ...required }) =>
     add.mutate(
-      {
-        email: input.email.trim().toLowerCase(),
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim() || undefined,
-        contactNumber: input.contactNumber.trim() || undefined,
-      },
+      { ...required, lastName: lastName || undefined, contactNumber: contactNumber || undefined },
       {
         onSuccess: (result) => {
           const name = [result.person.first_name, result.person.last_name].filter(Boolean).join(' ');
@@ -49,19 +38,16 @@ export function AddPersonDialog({
           close();
         },
       },
-    );
-  };
+    ),
+  );
   const field = (
-    key: keyof PersonInput,
+    key: PersonField,
     label: string,
     extra: { type?: string; required?: boolean; autoFocus?: boolean } = {},
   ) => (
     <TextField
       label={label}
-      value={input[key]}
-      onChange={(event) => setInput((current) => ({ ...current, [key]: event.target.value }))}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ? t(errors[key]!) : ' '}
+      {...textFieldProps(form, key, (error) => t(personProblemKey(key, error)))}
       fullWidth
       {...extra}
       slotProps={{ htmlInput: { 'data-testid': `add-person-${key}`, maxLength: key === 'email' ? 254 : 100 } }}

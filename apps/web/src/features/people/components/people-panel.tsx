@@ -1,6 +1,8 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import { type InstitutePerson, PEOPLE_SORTS } from '@bright/contracts';
-import { Alert, Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, List, Stack } from '@mui/material';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { QueryState } from '../../../lib/ui/query-state';
 import { SearchField } from '../../../lib/ui/search-field';
 import { SortSelect } from '../../../lib/ui/sort-select';
 import { useDeferredValue, useState } from 'react';
@@ -8,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/ui-store';
 import { type PeopleTab, usePeople, useRemovePerson, useSetAdmin } from '../api/people';
 import { AddPersonDialog } from './add-person-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { type PersonAction, PersonRow } from './person-row';
 
 type Sort = `${(typeof PEOPLE_SORTS)[number]}:${'asc' | 'desc'}`;
@@ -69,22 +70,26 @@ export function PeoplePanel({ instituteId, tab }: { instituteId: string; tab: Pe
           {staff ? t('people.add.teacher') : t('people.add.student')}
         </Button>
       </Stack>
-      {people.isPending && <Skeleton variant="rounded" height={200} />}
-      {people.isError && <Alert severity="error">{t('people.loadFailed')}</Alert>}
-      {people.data && people.data.length === 0 && (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">
-            {deferredSearch ? t('people.noMatch') : staff ? t('people.noTeachers') : t('people.noStudents')}
-          </Typography>
-        </Box>
-      )}
-      {people.data && people.data.length > 0 && (
-        <List disablePadding data-testid="people-list" sx={{ opacity: people.isPlaceholderData ? 0.6 : 1 }}>
-          {people.data.map((person) => (
-            <PersonRow key={person.id} person={person} staff={staff} onAction={(action) => onAction(person, action)} />
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={people}
+        errorText={t('people.loadFailed')}
+        empty={deferredSearch ? t('people.noMatch') : staff ? t('people.noTeachers') : t('people.noStudents')}
+        loadingHeight={200}
+        emptyPadding={6}
+      >
+        {(list) => (
+          <List disablePadding data-testid="people-list" sx={{ opacity: people.isPlaceholderData ? 0.6 : 1 }}>
+            {list.map((person) => (
+              <PersonRow
+                key={person.id}
+                person={person}
+                staff={staff}
+                onAction={(action) => onAction(person, action)}
+              />
+            ))}
+          </List>
+        )}
+      </QueryState>
       <AddPersonDialog open={adding} onClose={() => setAdding(false)} instituteId={instituteId} tab={tab} />
       <ConfirmDialog
         open={Boolean(removing)}
@@ -93,6 +98,9 @@ export function PeoplePanel({ instituteId, tab }: { instituteId: string; tab: Pe
           name: [removing?.first_name, removing?.last_name].filter(Boolean).join(' '),
         })}
         confirmLabel={t('people.actions.remove')}
+        cancelLabel={t('people.cancel')}
+        danger
+        confirmTestId="confirm-button"
         busy={remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}

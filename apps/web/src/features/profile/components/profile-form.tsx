@@ -1,38 +1,34 @@
-import { type Profile, TEACHER_CATEGORIES, type TeacherCategory } from '@bright/contracts';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type Profile, TEACHER_CATEGORIES } from '@bright/contracts';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { textFieldProps, useSchemaForm } from '../../../lib/forms/schema-form';
+import { SelectField } from '../../../lib/ui/select-field';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useUpdateProfile } from '../api/profile';
-import { type ProfileFormErrors, validateProfileForm } from '../profile-validation';
+import { type ProfileField, ProfileFormSchema, profileProblemKey } from '../profile-validation';
 
-/** Names, contact number and (staff) teacher category; checked with the server's own rules first. */
+/** Names, contact number and (staff) teacher category; checked with the server's own schema first. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name ?? '');
-  const [contactNumber, setContactNumber] = useState(profile.contactNumber ?? '');
-  const [category, setCategory] = useState<TeacherCategory | ''>(profile.teacherCategory ?? '');
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useSchemaForm(ProfileFormSchema, {
+    defaultValues: {
+      firstName: profile.first_name,
+      lastName: profile.last_name ?? '',
+      contactNumber: profile.contactNumber ?? '',
+      teacherCategory: profile.teacherCategory ?? '',
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfileForm({ firstName, lastName, contactNumber });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(({ teacherCategory, ...names }) =>
     update.mutate(
-      {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        contactNumber: contactNumber.trim(),
-        ...(profile.abilities.canSetTeacherCategory ? { teacherCategory: category || null } : {}),
-      },
+      { ...names, ...(profile.abilities.canSetTeacherCategory ? { teacherCategory: teacherCategory || null } : {}) },
       { onSuccess: () => showSnackbar(t('profile.saved'), 'success') },
-    );
-  };
+    ),
+  );
+  const field = (name: ProfileField) => textFieldProps(form, name, (error) => t(profileProblemKey(name, error)));
 
-  const helper = (key?: string) => (key ? t(key) : ' ');
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="profile-form">
       <Stack spacing={1}>
@@ -40,18 +36,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField
             label={t('profile.fields.firstName')}
             required
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            error={Boolean(errors.firstName)}
-            helperText={helper(errors.firstName)}
+            {...field('firstName')}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'profile-first-name' } }}
           />
           <TextField
             label={t('profile.fields.lastName')}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            error={Boolean(errors.lastName)}
-            helperText={helper(errors.lastName)}
+            {...field('lastName')}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'profile-last-name' } }}
           />
           <TextField
@@ -64,28 +54,28 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField
             label={t('profile.fields.contactNumber')}
             type="tel"
-            value={contactNumber}
-            onChange={(event) => setContactNumber(event.target.value)}
-            error={Boolean(errors.contactNumber)}
-            helperText={helper(errors.contactNumber)}
+            {...field('contactNumber')}
             slotProps={{ htmlInput: { maxLength: 20, 'data-testid': 'profile-contact-field' } }}
           />
           {profile.abilities.canSetTeacherCategory && (
-            <TextField
-              select
-              label={t('profile.fields.teacherCategory')}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as TeacherCategory | '')}
-              helperText=" "
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'profile-category-field' } as object } }}
-            >
-              <MenuItem value="">{t('profile.none')}</MenuItem>
-              {TEACHER_CATEGORIES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>
+            <Controller
+              control={form.control}
+              name="teacherCategory"
+              render={({ field: category }) => (
+                <SelectField
+                  size="medium"
+                  label={t('profile.fields.teacherCategory')}
+                  value={category.value ?? ''}
+                  onChange={category.onChange}
+                  options={[
+                    { value: '', label: t('profile.none') },
+                    ...TEACHER_CATEGORIES.map((value) => ({ value, label: value })),
+                  ]}
+                  helperText=" "
+                  slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'profile-category-field' } as object } }}
+                />
+              )}
+            />
           )}
         </Box>
         <Box>

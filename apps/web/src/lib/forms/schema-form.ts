@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  get,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A form checked by a zod schema from contracts, the one the server checks the request with. As the
+ * forms did before: checked when submitted, and again only at the next submit.
+ */
+export function useSchemaForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+) {
+  return useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    ...options,
+  });
+}
+
+/** The first problem with a field, or undefined. */
+export const fieldErrorOf = <T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) =>
+  get(form.formState.errors, name) as FieldError | undefined;
+
+/**
+ * An MUI TextField's props for one field: registered with the form, and showing `messageOf` the field's
+ * problem (a schema message turned into the screen's text) or `blank` when there is none.
+ */
+export function textFieldProps<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues>,
+  name: Path<T>,
+  messageOf: (error: FieldError) => string,
+  blank: string | undefined = ' ',
+) {
+  const { ref, ...registered } = form.register(name);
+  const error = fieldErrorOf(form, name);
+  return { ...registered, inputRef: ref, error: Boolean(error), helperText: error ? messageOf(error) : blank };
+}
