@@ -8,8 +8,10 @@ import {
   instituteListRoute,
   isSessionActiveRoute,
   licenseDetailsRoute,
+  newMessagesCountRoute,
   teacherInfoRoute,
 } from '@bright/contracts';
+import { HttpResponse, http } from 'msw';
 import { reply } from './api-mock';
 
 /** Builders of contract-typed answers; each test overrides only what it is about. */
@@ -97,4 +99,7 @@ export const shellMocks = (roles: Role[]) => [
   reply(instituteListRoute, [buildInstitute(roles)]),
   reply(isSessionActiveRoute, { userId: 'u-1', instituteId: 'i-1', roles, expiresAt: '2099-01-01T00:00:00.000Z' }),
   reply(licenseDetailsRoute, buildLicenceDetails()),
+  reply(newMessagesCountRoute, { newMessagesCount: 0 }),
+  // The bell's live connection: a page test has no socket server, so it stays offline (and retries later).
+  http.all('*/socket.io/*', () => HttpResponse.error()),
 ];

@@ -24,6 +24,7 @@ const attempt = (): TakingView => ({
     maxScore: null,
     percentage: null,
     waitingCount: null,
+    pendingScore: null,
     report: null,
   },
   assessment: {
