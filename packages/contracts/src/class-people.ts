@@ -5,8 +5,9 @@ import { provideMessage } from './errors';
 import { CLASS_MESSAGES, ClassId } from './classes';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const CLASS_PEOPLE_MESSAGES = {
+export const CLASS_PEOPLE_MESSAGES = defineMessages('classPeople', {
   studentsAdded: 'Students added to the class',
   teachersAdded: 'Teachers added to the class',
   studentsRemoved: 'Students removed from the class',
@@ -16,7 +17,7 @@ export const CLASS_PEOPLE_MESSAGES = {
   userNotFound: 'User not found',
   teacherAlready: 'Teacher already a part of class!',
   tooMany: 'At most 500 at a time',
-} as const;
+} as const);
 
 /** SPEC §7: the kind in addUsers/{type}, getUsers/{type}, removeUser/{type}. */
 export const CLASS_MEMBER_TYPES = ['learner', 'instructor'] as const;

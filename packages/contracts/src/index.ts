@@ -35,3 +35,4 @@ export * from './assessment-responses';
 export * from './assessments';
 export * from './questions';
 export * from './assessment-interop';
+export * from './message-catalogue';

@@ -1,6 +1,7 @@
 // Helpers for this module's tests and its neighbours' (people, profile); not part of the app.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { refusalBody } from '../../../test/refusal-body';
 import type { TestApp } from '../../../test/test-app';
 import { openSession } from '../auth/auth.service';
 
@@ -46,7 +47,7 @@ export async function rolesOf(t: TestApp, userId: string, instituteId: string) {
   return rows[0]?.roles ?? null;
 }
 
-/** The status and the exact message of a refusal. */
+/** The status and the exact message of a refusal, with the catalogue code (and params) of that message. */
 export function expectError(response: LightMyRequestResponse, status: number, message: string) {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: refusalBody(message) });
 }

@@ -63,7 +63,7 @@ export async function grantOperator(db: Db, email: string, grantedBy = 'cli') {
 export async function revokeOperator(db: Db, email: string) {
   const user = await q.findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw notFound('User not found');
-  if (!(await q.deleteOperator(db, user.id))) throw badRequest('This user is not a platform operator');
+  if (!(await q.deleteOperator(db, user.id))) throw badRequest(LICENSE_MESSAGES.notAnOperator);
   return { email: user.email };
 }
 

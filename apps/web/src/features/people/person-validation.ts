@@ -1,22 +1,23 @@
-import { ContactNumber, FirstName, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { ContactNumber, FirstName, LastName } from '@bright/contracts';
+import { fieldProblemKey } from '../../lib/field-problem';
 
 /** SPEC §5 client messages, as i18n keys; names use the server's own rules (shared contract). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const KEYS: Record<string, string> = {
-  [PEOPLE_MESSAGES.enterFirstName]: 'people.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'people.validation.firstCharacter',
-  [PEOPLE_MESSAGES.nameCharacters]: 'people.validation.nameCharacters',
-  [PEOPLE_MESSAGES.contactNumber]: 'people.validation.contactNumber',
+/** The contract's codes of the name and number rules, as this page's keys. */
+const KEYS = {
+  byCode: {
+    'people.enterFirstName': 'people.validation.enterFirstName',
+    'people.firstCharacter': 'people.validation.firstCharacter',
+    'people.nameCharacters': 'people.validation.nameCharacters',
+    'people.contactNumber': 'people.validation.contactNumber',
+  },
+  tooLong: 'people.validation.tooLong',
+  fallback: 'people.validation.nameCharacters',
 };
 
-function problem(schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string) {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'people.validation.tooLong';
-  return KEYS[issue.message] ?? 'people.validation.nameCharacters';
-}
+const problem = (schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string) =>
+  fieldProblemKey(schema, value, KEYS);
 
 export interface PersonInput {
   email: string;

@@ -1,20 +1,16 @@
-import { ContactNumber, FirstName, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { ContactNumber, FirstName, LastName } from '@bright/contracts';
+import { fieldProblemKey } from '../../lib/field-problem';
 
-/** The server's own rules (shared contract schemas), answered as this page's i18n keys (SPEC §5 texts). */
-const KEYS: Record<string, string> = {
-  [PEOPLE_MESSAGES.enterFirstName]: 'profile.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'profile.validation.firstCharacter',
-  [PEOPLE_MESSAGES.nameCharacters]: 'profile.validation.nameCharacters',
-  [PEOPLE_MESSAGES.contactNumber]: 'profile.validation.contactNumber',
+/** The server's own rules (shared contract schemas), answered by their codes as this page's i18n keys (SPEC §5 texts). */
+const BY_CODE = {
+  'people.enterFirstName': 'profile.validation.enterFirstName',
+  'people.firstCharacter': 'profile.validation.firstCharacter',
+  'people.nameCharacters': 'profile.validation.nameCharacters',
+  'people.contactNumber': 'profile.validation.contactNumber',
 };
 
-function problem(schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string, fallback: string) {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'profile.validation.tooLong';
-  return KEYS[issue.message] ?? fallback;
-}
+const problem = (schema: typeof FirstName | typeof LastName | typeof ContactNumber, value: string, fallback: string) =>
+  fieldProblemKey(schema, value, { byCode: BY_CODE, tooLong: 'profile.validation.tooLong', fallback });
 
 export interface ProfileFormErrors {
   firstName?: string;

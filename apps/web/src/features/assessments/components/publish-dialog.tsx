@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
 import { usePublish } from '../api/assessments';
-import { problemText } from '../lib/problem-text';
+import { errorText, shownError } from '../../../lib/error-text';
 
 /** Publish (or change who it is assigned to): all students, or the ones ticked. */
 export function PublishDialog({ assessment, onClose }: { assessment: AssessmentDetail; onClose: () => void }) {
@@ -87,7 +87,7 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
           )}
           {publish.error && (
             <Alert severity="error" data-testid="publish-error">
-              {problemText(t, publish.error.message)}
+              {errorText(t, shownError(publish.error))}
             </Alert>
           )}
         </Stack>
