@@ -30,12 +30,17 @@ export class ApiError extends Error {
 /** No fields at all: `Empty extends T` when every field of T is optional. */
 type Empty = Record<never, never>;
 
-/** One part of a call's input, typed by the route's schema: required unless every field is optional. */
-type Part<Name extends string, S> = S extends z.ZodType
-  ? Empty extends z.input<S>
-    ? { [K in Name]?: z.input<S> }
-    : { [K in Name]: z.input<S> }
-  : { [K in Name]?: never };
+/**
+ * One part of a call's input, typed by the route's schema: required unless every field is optional.
+ * The entry's part is optional (`body?: Body`), hence NonNullable; no schema means no such part.
+ */
+type Part<Name extends string, Schema> = [NonNullable<Schema>] extends [never]
+  ? { [K in Name]?: never }
+  : [NonNullable<Schema>] extends [z.ZodType]
+    ? Empty extends z.input<NonNullable<Schema>>
+      ? { [K in Name]?: z.input<NonNullable<Schema>> }
+      : { [K in Name]: z.input<NonNullable<Schema>> }
+    : { [K in Name]?: never };
 
 /** A route's own body, query and path params, from its contract entry: a wrong field fails the typecheck. */
 export type CallInput<R extends RouteContract = RouteContract> = Part<'body', R['body']> &
