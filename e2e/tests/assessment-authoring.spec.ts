@@ -224,6 +224,21 @@ test('publishing an empty test shows the server’s refusal; the editor in Arabi
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('editor-tab-settings')).toHaveText('الإعدادات');
   await shoot(page, 'authoring-arabic');
+
+  // The server's refusals in Arabic, picked by their codes (the server still sends the English text).
+  await page.getByTestId('publish').click();
+  await page.getByTestId('publish-confirm').click();
+  await expect(page.getByTestId('publish-error')).toHaveText('يجب أن يحتوي التقييم على سؤال واحد على الأقل');
+  await shoot(page, 'authoring-arabic-publish-refusal');
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard/tests');
+  await page.getByTestId('create-assessment').click();
+  await page.getByTestId('create-assessment-submit').click();
+  await expect(page.getByText('الرجاء إدخال اسم التقييم')).toBeVisible();
+  await page.getByTestId('create-assessment-name').fill('Empty quiz');
+  await page.getByTestId('create-assessment-submit').click();
+  await expect(page.getByTestId('create-assessment-error')).toHaveText('التقييم موجود بالفعل');
+  await shoot(page, 'authoring-arabic-create-refusal');
 });
 
 test('questions come from the curated bank and from a GIFT file (previewed first)', async ({ page }) => {

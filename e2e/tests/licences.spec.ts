@@ -201,7 +201,10 @@ test('the operator tool creates a licence and a coupon that the admin redeems on
     headers: { access_token: operator.access_token },
     data: { instituteKneuraId: owner.instituteKneuraId, planCode: 'STARTER_PLAN' },
   });
-  expect(await again.json()).toEqual({ message: 'License is already exist for this institute' });
+  expect(await again.json()).toEqual({
+    message: 'License is already exist for this institute',
+    code: 'licence.alreadyExists',
+  });
 
   await page.getByTestId('operator-tab-coupons').click();
   const code = `E2E-${Date.now()}`;

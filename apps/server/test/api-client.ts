@@ -1,6 +1,7 @@
 // The route tests' HTTP client and assertions (a session token, a row count, an error body); not part of the app.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { refusalBody } from './refusal-body';
 import type { TestApp } from './test-app';
 import { openSession } from '../src/modules/auth';
 
@@ -46,7 +47,7 @@ export async function rolesOf(t: TestApp, userId: string, instituteId: string) {
   return rows[0]?.roles ?? null;
 }
 
-/** The status and the exact message of a refusal. */
+/** The status and the exact message of a refusal, with the catalogue code (and params) of that message. */
 export function expectError(response: LightMyRequestResponse, status: number, message: string) {
-  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+  expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: refusalBody(message) });
 }

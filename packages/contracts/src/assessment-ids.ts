@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { provideMessage } from './errors';
+import { defineMessages } from './message-catalogue';
 
 /** Shared by the assessment, question and response contracts. */
-export const ASSESSMENT_ACCESS_MESSAGES = {
+export const ASSESSMENT_ACCESS_MESSAGES = defineMessages('assessmentAccess', {
   assessmentNotFound: 'Assessment not found',
   questionNotFound: 'Question not found',
   responseNotFound: 'Assessment response not found',
   invalidAssessmentId: 'Invalid assessmentId',
-} as const;
+} as const);
 
 export const AssessmentId = z
   .string({

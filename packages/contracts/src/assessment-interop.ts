@@ -4,13 +4,14 @@ import { AssessmentId } from './assessment-ids';
 import { envelope } from './envelope';
 import { QuestionContent } from './question-model';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /**
  * Moving questions in and out (issue 6, "Interoperability"): a 1EdTech QTI 3.0 package out; QTI 3.0
  * and 2.1 packages (or a bare item), QTI 1.2 (Canvas), Moodle XML, GIFT and Aiken files in. What a format cannot carry is
  * reported in `problems`, never dropped silently.
  */
-export const INTEROP_MESSAGES = {
+export const INTEROP_MESSAGES = defineMessages('interop', {
   exported: 'Assessment exported',
   imported: 'Questions imported',
   previewed: 'Import preview',
@@ -30,7 +31,7 @@ export const INTEROP_MESSAGES = {
   giftSyntax: 'The GIFT file has syntax errors',
   tooManyQuestions: 'At most 500 questions can be imported at once',
   dryRunInvalid: 'dryRun must be true or false',
-} as const;
+} as const);
 
 export const IMPORT_FORMATS = ['qti3', 'qti21', 'qti12', 'gift', 'aiken', 'moodlexml'] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS);

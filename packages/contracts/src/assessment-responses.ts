@@ -7,6 +7,7 @@ import { provideMessage } from './errors';
 import { AnswerValue, BloomLevel, QuestionContent, QuestionType } from './question-model';
 import { StudentQuestion } from './questions';
 import { defineRoute } from './route';
+import { defineMessages, defineTemplate } from './message-catalogue';
 
 /**
  * Taking an assessment, saving answers, submitting, grading, results and reports (issue 6, parts 5-7).
@@ -30,7 +31,7 @@ import { defineRoute } from './route';
  * assessment has a total score, the sum of points is scaled to it.
  */
 
-export const RESPONSE_MESSAGES = {
+export const RESPONSE_MESSAGES = defineMessages('response', {
   allMustBeAnswered: 'All Questions must be answered',
   notSubmitted: 'Assessment Response Not Submitted',
   alreadySubmitted: 'Assessment already submitted',
@@ -58,9 +59,10 @@ export const RESPONSE_MESSAGES = {
   answerBlanks: 'The answer has more blanks than the question',
   answerPairs: 'Matching pairs must use the question\u2019s options and right-hand sides',
   answerWrongKind: 'This answer does not fit the question type',
-} as const;
+} as const);
 
-export const scoreRangeMessage = (max: number) => RESPONSE_MESSAGES.scoreRange.replace('{{max}}', String(max));
+const scoreRangeTemplate = defineTemplate('response.scoreRangeOf', 'score must be a number from 0 to {max}');
+export const scoreRangeMessage = (max: number) => scoreRangeTemplate({ max });
 
 /** Seconds after the deadline during which a save is still accepted (a slow network). */
 export const SAVE_GRACE_SECONDS = 30;

@@ -8,14 +8,17 @@ import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { QuestionContent } from './question-model';
 import { defineRoute } from './route';
+import { defineMessages, defineTemplate } from './message-catalogue';
 
 /**
  * Authoring assessments: create, rename, settings, assignees, publish, lists (issue 6, parts 1 and 4).
  * Questions are in questions.ts; taking, grading and results in assessment-responses.ts.
  */
 
+const booleanTemplate = defineTemplate('assessment.boolean', '{field} must be true or false');
+
 /** Texts that server, web and tests share; SPEC §5 and §8 where they name one. */
-export const ASSESSMENT_MESSAGES = {
+export const ASSESSMENT_MESSAGES = defineMessages('assessment', {
   nameRequired: 'Please Enter Assessment Name',
   nameTooLong: 'Assessment name must be at most 200 characters',
   noMarkup: 'Assessment name must not contain < or >',
@@ -39,7 +42,7 @@ export const ASSESSMENT_MESSAGES = {
   dueOn: 'dueOn must be a date and time (ISO 8601 with an offset) or null',
   timeLimit: 'timeLimit must be a whole number of minutes from 1 to 600',
   extraMinutes: 'extraMinutes must be a whole number of minutes from 0 to 600',
-  boolean: (field: string) => `${field} must be true or false`,
+  boolean: (field: string) => booleanTemplate({ field }),
   theme: 'theme must be a short name (letters, digits, - or _), or null',
   scoringGuide: 'scoringGuide must be at most 10000 characters',
   totalScore: 'totalScore must be a number greater than 0 (at most 100000), or null',
@@ -58,11 +61,12 @@ export const ASSESSMENT_MESSAGES = {
   timeExtended: 'Time limit extended',
   published: 'Assessment published',
   unpublished: 'Assessment unpublished',
-} as const;
+} as const);
 
 /** 'Question 3: option count must be valid': a problem of one question, numbered from 1. */
+const questionProblemTemplate = defineTemplate('assessment.questionProblem', 'Question {n}: {problem}');
 export const questionProblemMessage = (questionNumber: number, problem: string) =>
-  `Question ${questionNumber}: ${problem}`;
+  questionProblemTemplate({ n: questionNumber, problem });
 
 export const ASSESSMENT_PAGE_MAX = 100;
 export const ASSESSMENT_NAME_MAX = 200;

@@ -5,6 +5,7 @@ import { provideMessage } from './errors';
 import { ClassId } from './classes';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** SPEC §3/§4: PRESENT (the default on load) and ABSENT; LATE and EXCUSED are the additions. */
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
@@ -16,7 +17,7 @@ export const DEFAULT_ATTENDANCE_STATUS: AttendanceStatus = 'PRESENT';
 export const nextAttendanceStatus = (status: AttendanceStatus): AttendanceStatus =>
   status === 'PRESENT' ? 'ABSENT' : 'PRESENT';
 
-export const ATTENDANCE_MESSAGES = {
+export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   marked: 'Attendance marked successfully',
   notInClass: '1 or more students are not a part of the class',
   twoStatuses: 'A student can have only one status',
@@ -27,7 +28,7 @@ export const ATTENDANCE_MESSAGES = {
   studentNotFound: 'Student not found',
   endBeforeStart: 'endDate must not be before startDate',
   rangeTooLong: 'The range can be at most 366 days',
-} as const;
+} as const);
 
 /** SPEC §9 log ranges. */
 export const ATTENDANCE_RANGES = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_60_DAYS'] as const;

@@ -3,12 +3,13 @@ import { access } from './access';
 import { envelope, emptyData } from './envelope';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { MESSAGES } from './errors';
 
 export const Email = z
   .string({ error: 'Please provide: email' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Invalid Email Address' }).max(254));
+  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254));
 
 export const LoginBody = z.strictObject({
   email: Email,

@@ -6,8 +6,9 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const BADGE_MESSAGES = {
+export const BADGE_MESSAGES = defineMessages('badge', {
   given: 'Badge given',
   givenToClass: 'Badge given to the class',
   invalidType: 'Invalid badgeType',
@@ -15,7 +16,7 @@ export const BADGE_MESSAGES = {
   noStudents: 'The class has no students yet',
   alreadyGiven: 'This badge was already given to this student for this assessment',
   studentNotFound: 'Student not found',
-} as const;
+} as const);
 
 export const BADGE_TYPES = ['STAR_PERFORMER', 'HELPFUL', 'CREATIVE', 'TEAM_PLAYER', 'PERSEVERANCE', 'LEADER'] as const;
 export const BadgeType = z.enum(BADGE_TYPES, {

@@ -5,9 +5,10 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** Texts that server, web and tests share. */
-export const BEHAVIOUR_MESSAGES = {
+export const BEHAVIOUR_MESSAGES = defineMessages('behaviour', {
   given: 'Feedback given',
   givenToClass: 'Feedback given to the class',
   notInClass: '1 or more students are not a part of the class',
@@ -20,7 +21,7 @@ export const BEHAVIOUR_MESSAGES = {
   retention: 'retentionDays must be a whole number from 30 to 3650, or null to keep records forever',
   settingsSaved: 'Behaviour settings saved',
   badTimeZone: 'Invalid timeZone',
-} as const;
+} as const);
 
 export const BEHAVIOUR_POINTS_MIN = -10;
 export const BEHAVIOUR_POINTS_MAX = 10;

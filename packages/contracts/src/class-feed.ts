@@ -6,8 +6,9 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const FEED_MESSAGES = {
+export const FEED_MESSAGES = defineMessages('feed', {
   created: 'Post created',
   updated: 'Post updated',
   deleted: 'Post deleted',
@@ -24,7 +25,7 @@ export const FEED_MESSAGES = {
   tooManyFiles: 'At most 5 files can be attached to a post',
   onlyAuthorEdits: 'Only the author can edit a post',
   unknownField: 'Unknown field',
-} as const;
+} as const);
 
 /** Attachments: multipart file field "files", checked by their magic bytes, not by name or declared type. */
 export const FEED_ATTACHMENTS = {

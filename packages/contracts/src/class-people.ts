@@ -5,8 +5,9 @@ import { provideMessage } from './errors';
 import { CLASS_MESSAGES, ClassId } from './classes';
 import { CreatePersonBody, EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const CLASS_PEOPLE_MESSAGES = {
+export const CLASS_PEOPLE_MESSAGES = defineMessages('classPeople', {
   studentsAdded: 'Students added to the class',
   teachersAdded: 'Teachers added to the class',
   studentsRemoved: 'Students removed from the class',
@@ -18,7 +19,7 @@ export const CLASS_PEOPLE_MESSAGES = {
   tooMany: 'At most 500 at a time',
   studentInvited: 'Invitation sent',
   studentInvitedNoMail: 'Student added to the class; the invitation mail could not be sent',
-} as const;
+} as const);
 
 /** SPEC §7: the kind in addUsers/{type}, getUsers/{type}, removeUser/{type}. */
 export const CLASS_MEMBER_TYPES = ['learner', 'instructor'] as const;

@@ -4,9 +4,10 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** Texts that server, web and tests share; SPEC §8 "Classes" where it names one. */
-export const CLASS_MESSAGES = {
+export const CLASS_MESSAGES = defineMessages('class', {
   classNotFound: 'Class not found',
   duplicateName: 'Duplicate class name',
   studentInClass: 'Student already a part of class!',
@@ -22,7 +23,7 @@ export const CLASS_MESSAGES = {
   removed: 'Class removed',
   needTeacher: 'Please provide: teacherId',
   teacherNotInInstitute: 'Teacher not found',
-} as const;
+} as const);
 
 /**
  * A class id as clients send it: missing is 'Please provide: classId', anything that is not a short

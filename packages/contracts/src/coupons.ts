@@ -5,16 +5,19 @@ import { provideMessage } from './errors';
 import { LicenseDetails } from './licences';
 import { PlanCode } from './plans';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** SPEC §8 "Coupons", and the texts around them. */
-export const COUPON_MESSAGES = {
+export const COUPON_MESSAGES = defineMessages('coupon', {
   alreadyRedeemed: 'This coupon has already been redeemed',
   alreadyExists: 'Coupon already exists',
   invalid: 'Invalid Coupon',
   redeemed: 'Coupon redeemed',
   created: 'Coupon created',
   needsPlan: 'A coupon for an institute without a license must name a plan',
-} as const;
+  codeTooShort: 'A coupon code has at least 4 characters',
+  givesNothing: 'A coupon must give a plan or AI credits',
+} as const);
 
 /** Codes as people type them: trimmed, upper case, letters, digits and hyphens. */
 export const CouponCode = z
@@ -42,7 +45,7 @@ export const CreateCouponBody = z
   .strictObject({
     /** Made up when not given. */
     code: CouponCode.refine((code) => code.length >= 4, {
-      error: 'A coupon code has at least 4 characters',
+      error: COUPON_MESSAGES.codeTooShort,
     }).optional(),
     /** The plan the redeeming institute moves to (and gets, if it has no licence yet). */
     planCode: PlanCode.optional(),
@@ -51,7 +54,7 @@ export const CreateCouponBody = z
     expiresInDays: z.number().int().min(1).max(3650).optional(),
   })
   .refine((body) => body.planCode !== undefined || body.aiCredits > 0, {
-    error: 'A coupon must give a plan or AI credits',
+    error: COUPON_MESSAGES.givesNothing,
   });
 export type CreateCouponBody = z.input<typeof CreateCouponBody>;
 

@@ -4,11 +4,12 @@ import { Email } from './auth';
 import { emptyData, envelope } from './envelope';
 import { provideMessage } from './errors';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** A mailed email-verification link stays valid for a day. */
 export const EMAIL_VERIFY_LINK_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
-export const EMAIL_VERIFICATION_MESSAGES = {
+export const EMAIL_VERIFICATION_MESSAGES = defineMessages('emailVerification', {
   verified: 'Email successfully verified',
   failed: 'Failed to verify email',
   invalidToken: 'Invalid verify_token',
@@ -18,7 +19,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   mailSent: 'Verification mail sent',
   registrationLinkSent: 'The user has not registered yet: a registration link was sent instead',
   status: 'Email verification status',
-} as const;
+} as const);
 
 /** SPEC §3 "Email verification". `validityExpired`: no live verification link is waiting. */
 export const EmailVerifyStatus = z.object({

@@ -36,3 +36,4 @@ export * from './assessments';
 export * from './questions';
 export * from './assessment-interop';
 export * from './notifications';
+export * from './message-catalogue';

@@ -5,8 +5,9 @@ import { envelope } from './envelope';
 import { ContactNumber, EntityId } from './people';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const INSTITUTE_MESSAGES = {
+export const INSTITUTE_MESSAGES = defineMessages('institute', {
   instituteNotFound: 'Institute not found',
   requestNotFound: 'Request not found',
   defaultSet: 'Default institute updated',
@@ -22,7 +23,8 @@ export const INSTITUTE_MESSAGES = {
   nameRequired: 'Institute name cannot be empty',
   noMarkup: 'Must not contain < or >',
   referralSent: 'Referral code sent',
-} as const;
+  tooManyCodes: 'At most 50 codes at a time',
+} as const);
 
 /** SPEC §3 "Institute list item", plus what the pickers need. */
 export const InstituteListItem = z
@@ -127,7 +129,7 @@ export const institutesByCodeRoute = defineRoute({
         z
           .array(z.string().max(32, { error: 'Invalid kneuraId' }))
           .min(1, { error: 'Please provide: kneuraId' })
-          .max(50, { error: 'At most 50 codes at a time' }),
+          .max(50, { error: INSTITUTE_MESSAGES.tooManyCodes }),
       ),
   }),
   response: envelope(z.array(PublicInstitute)),

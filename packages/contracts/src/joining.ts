@@ -5,8 +5,9 @@ import { provideMessage } from './errors';
 import { ClassId } from './classes';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const JOIN_MESSAGES = {
+export const JOIN_MESSAGES = defineMessages('join', {
   invalidCode: 'This join link does not work. Ask your teacher for a new one.',
   requestSent: 'Request sent. Your teacher will add you soon.',
   requestPending: 'A request to join this class is already pending',
@@ -16,7 +17,7 @@ export const JOIN_MESSAGES = {
   approved: 'Student added to the class',
   declined: 'Request declined',
   codeRotated: 'A new join code was made; the old link no longer works',
-} as const;
+} as const);
 
 /** A join code as people type it: trimmed, upper case (the alphabet has no look-alike characters). */
 export const JoinCode = z

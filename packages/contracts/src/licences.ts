@@ -15,6 +15,7 @@ import {
 } from './plans';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { defineMessages, defineTemplate } from './message-catalogue';
 
 /** SPEC §8 "Licence error types": the `type` of every 406. */
 export const LICENSE_ERROR_TYPES = [
@@ -27,7 +28,7 @@ export const LICENSE_ERROR_TYPES = [
 export type LicenseErrorType = (typeof LICENSE_ERROR_TYPES)[number];
 
 /** The server's licence texts (SPEC §8 where it names one). */
-export const LICENSE_MESSAGES = {
+export const LICENSE_MESSAGES = defineMessages('licence', {
   noLicense: 'No license found for key',
   alreadyExists: 'License is already exist for this institute',
   unableToAddStorage: 'Unable to add storage',
@@ -49,10 +50,13 @@ export const LICENSE_MESSAGES = {
   limitsTransferred: 'Limits transferred',
   storageAdded: 'Storage added',
   notOperator: 'Only platform operators can do this',
-} as const;
+  notAnOperator: 'This user is not a platform operator',
+  textTooShort: 'Please enter at least 40 characters',
+} as const);
 
 /** 'Max Limit for TEACHER' (SPEC §8), when adding teachers, students or classes past the licence. */
-export const maxLimitMessage = (type: SeatType) => `Max Limit for ${type}`;
+const maxLimitTemplate = defineTemplate('licence.maxLimit', 'Max Limit for {type}');
+export const maxLimitMessage = (type: SeatType) => maxLimitTemplate({ type });
 
 /** SPEC §9: a charge defaults to 1; one call may charge at most this much. */
 export const MAX_USAGE_PER_CALL = 1000;
@@ -250,7 +254,7 @@ export const QuickSummaryBody = z.strictObject({
   text: z
     .string({ error: 'Please provide: text' })
     .trim()
-    .min(40, { error: 'Please enter at least 40 characters' })
+    .min(40, { error: LICENSE_MESSAGES.textTooShort })
     .max(20_000, { error: 'The text must be at most 20000 characters' }),
 });
 export const quickSummaryRoute = defineRoute({

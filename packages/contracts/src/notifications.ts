@@ -3,14 +3,15 @@ import { access } from './access';
 import { envelope } from './envelope';
 import { NotificationItem } from './realtime';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** The notifications host (SPEC §7 "Notifications host", ARCHITECTURE.md §2: /api/notifications/…). */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-export const NOTIFICATION_MESSAGES = {
+export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   markedRead: 'Notifications marked as read',
   noneToMark: 'Please provide: ids or all',
-} as const;
+} as const);
 
 export const NotificationList = z
   .object({

@@ -4,13 +4,16 @@ import { SessionUser } from './auth';
 import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const OAUTH_MESSAGES = {
+export const OAUTH_MESSAGES = defineMessages('oauth', {
   notEnabled: 'Google sign-in is not enabled',
   invalidIdToken: 'Invalid Google sign-in',
   emailNotVerified: 'Your Google email address is not verified',
   linkedToAnotherGoogleAccount: 'This account is already linked to another Google account',
-} as const;
+  invalidMode: 'mode must be login or admin',
+  invalidRedirect: 'redirectUrl must be a path on this site',
+} as const);
 
 /** The login page's query parameter after a failed browser sign-in with Google (`/login?oauthError=1`). */
 export const OAUTH_ERROR_PARAM = 'oauthError';
@@ -20,14 +23,14 @@ export const GOOGLE_START_PATH = '/api/auth/oauth/google/start';
 export const GOOGLE_CALLBACK_PATH = '/api/auth/oauth/google/callback';
 
 /** `login` signs anyone in; `admin` admits only an admin of some institute (or a new user, who becomes one). */
-export const GoogleSignInMode = z.enum(['login', 'admin'], { error: 'mode must be login or admin' });
+export const GoogleSignInMode = z.enum(['login', 'admin'], { error: OAUTH_MESSAGES.invalidMode });
 export type GoogleSignInMode = z.infer<typeof GoogleSignInMode>;
 
 /** A path on this site only: an open redirect would send a freshly signed-in user anywhere. */
 export const SameSitePath = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])[^\s]*$/, { error: 'redirectUrl must be a path on this site' });
+  .regex(/^\/(?![/\\])[^\s]*$/, { error: OAUTH_MESSAGES.invalidRedirect });
 
 export const GoogleStartQuery = z.object({
   mode: GoogleSignInMode.default('login'),

@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 import { emptyData, envelope } from './envelope';
 import { provideMessage } from './errors';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** A reset link and a reset code live 30 minutes; a code allows 5 wrong tries. */
 export const PASSWORD_RESET_EXPIRY_MS = 30 * 60 * 1000;
@@ -13,7 +14,7 @@ export const RESET_CODE_LENGTH = 6;
 /** changePasswordWithoutCurrentPassword trusts the caller's own session only this long after sign-in. */
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
 
-export const PASSWORD_MESSAGES = {
+export const PASSWORD_MESSAGES = defineMessages('password', {
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   notSafe: 'Password is not safe. Please try another password',
   mustDiffer: 'New password must be different from the old password',
@@ -27,7 +28,7 @@ export const PASSWORD_MESSAGES = {
   userNotFound: 'User not found',
   otherInstitutes: 'This user also belongs to another institute: they must reset their own password',
   tokenOrCode: 'Please provide: token, or email and code',
-} as const;
+} as const);
 
 /**
  * About 200 of the most used passwords (public breach lists); 'Password is not safe' refuses them on

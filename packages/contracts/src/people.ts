@@ -5,9 +5,10 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** Texts that server, web and tests share (the spec's where it names one). */
-export const PEOPLE_MESSAGES = {
+export const PEOPLE_MESSAGES = defineMessages('people', {
   enterFirstName: 'Please enter FirstName Name',
   firstCharacter: 'First Character must be alphabet',
   nameCharacters: 'Names may contain only letters, spaces, apostrophes, dots and hyphens',
@@ -28,7 +29,7 @@ export const PEOPLE_MESSAGES = {
   userRemoved: 'User removed from the institute',
   adminGranted: 'User is now an admin',
   adminRevoked: 'User is no longer an admin',
-} as const;
+} as const);
 
 export const NAME_MAX_LENGTH = 100;
 

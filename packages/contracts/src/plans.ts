@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access } from './access';
 import { envelope } from './envelope';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /**
  * SPEC §1: the plan codes, in their two groups. Plans themselves (names, limits, features) are data in
@@ -70,8 +71,8 @@ export const LICENSE_FEATURE_KEYS = Object.keys(LICENSE_FEATURES) as [LicenseFea
 export const LicenseFeatureKey = z.enum(LICENSE_FEATURE_KEYS, {
   error: (issue) =>
     typeof issue.input === 'string' && issue.input.length <= 40 && /^[\w-]*$/.test(issue.input)
-      ? `Unknown feature: ${issue.input}`
-      : 'Unknown feature',
+      ? `${PLAN_MESSAGES.unknownFeature}: ${issue.input}`
+      : PLAN_MESSAGES.unknownFeature,
 });
 
 /** How a plan offers a feature: included, or locked with a free trial. Not listed: not in the plan. */
@@ -127,10 +128,11 @@ export const Plan = z
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;
 
-export const PLAN_MESSAGES = {
+export const PLAN_MESSAGES = defineMessages('plan', {
   planNotFound: 'Plan not found',
   planUpdated: 'Plan updated',
-} as const;
+  unknownFeature: 'Unknown feature',
+} as const);
 
 export const plansRoute = defineRoute({
   method: 'GET',

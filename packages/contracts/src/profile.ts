@@ -5,6 +5,7 @@ import { UI_LANGUAGES, type UiLanguage } from './languages';
 import { ContactNumber, EntityId, FirstName, LastName } from './people';
 import { Role } from './roles';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** SPEC §6 teacher categories. */
 export const TEACHER_CATEGORIES = [
@@ -21,7 +22,7 @@ export const TEACHER_CATEGORIES = [
 export const TeacherCategory = z.enum(TEACHER_CATEGORIES, { error: 'Invalid teacher category' });
 export type TeacherCategory = z.infer<typeof TeacherCategory>;
 
-export const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = defineMessages('profile', {
   updated: 'Profile updated',
   pictureUpdated: 'Profile picture updated',
   noPicture: 'No profile picture',
@@ -32,7 +33,7 @@ export const PROFILE_MESSAGES = {
   languageRefused: 'unable to update user or language',
   languageSaved: 'Language saved',
   categoryNotForStudents: 'Invalid field to update',
-} as const;
+} as const);
 
 /** Profile pictures: the multipart file field, the accepted types (checked by magic bytes) and the size. */
 export const PROFILE_PICTURE = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CodedMessage, defineMessages } from './message-catalogue';
 
 /**
  * The shape of a question, shared by assessments, question banks, curated questions, the
@@ -52,7 +53,7 @@ export const CHOICE_TYPES = [
 /** Types a teacher always scores by hand. SHORT_ANSWER is scored by hand only when it has no accepted answers. */
 export const MANUAL_TYPES = ['LONG_ANSWER'] as const satisfies readonly QuestionType[];
 
-export const QUESTION_MESSAGES = {
+export const QUESTION_MESSAGES = defineMessages('question', {
   optionCount: 'option count must be valid',
   correctEmpty: 'correct answers must not be empty',
   correctUnknown: 'A correct option must be one of the options',
@@ -66,7 +67,7 @@ export const QUESTION_MESSAGES = {
     'A fill in the blank question needs one {{n}} mark per blank, numbered from 1, and accepted answers for each',
   numericNeeded: 'A numeric question needs a value and a tolerance of 0 or more',
   matchNeeded: 'Every matching pair needs both sides',
-} as const;
+} as const);
 
 export const OPTION_LIMITS = {
   MCQ: { min: 2, max: 10 },
@@ -123,8 +124,7 @@ export const QuestionContent = z.object({
 });
 export type QuestionContent = z.infer<typeof QuestionContent>;
 
-export interface ContentProblem {
-  message: string;
+export interface ContentProblem extends CodedMessage {
   path: (string | number)[];
 }
 
@@ -136,32 +136,31 @@ const blankMarks = (description: string) => [...description.matchAll(/\{\{(\d+)\
  */
 export function checkQuestionContent(content: QuestionContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const add = (message: string, ...path: (string | number)[]) => problems.push({ message, path });
+  const add = (key: keyof typeof QUESTION_MESSAGES, ...path: (string | number)[]) =>
+    problems.push({ code: `question.${key}`, message: QUESTION_MESSAGES[key], path });
   const { type, options, correctOptions } = content;
   const limits = (OPTION_LIMITS as Partial<Record<QuestionType, { min: number; max: number }>>)[type];
 
   if (limits) {
-    if (options.length < limits.min || options.length > limits.max) add(QUESTION_MESSAGES.optionCount, 'options');
+    if (options.length < limits.min || options.length > limits.max) add('optionCount', 'options');
     const ids = new Set(options.map((o) => o.id));
-    if (ids.size !== options.length) add(QUESTION_MESSAGES.duplicateOptions, 'options');
+    if (ids.size !== options.length) add('duplicateOptions', 'options');
     const titles = options.filter((o) => o.title.trim() !== '' && !o.image).map((o) => o.title.trim().toLowerCase());
-    if (new Set(titles).size !== titles.length) add(QUESTION_MESSAGES.duplicateOptions, 'options');
+    if (new Set(titles).size !== titles.length) add('duplicateOptions', 'options');
     options.forEach((o, i) => {
-      if (o.title.trim() === '' && !o.image) add(QUESTION_MESSAGES.emptyOption, 'options', i);
-      if (type === 'PICTURE_CHOICE' && !o.image) add(QUESTION_MESSAGES.pictureNeeded, 'options', i);
-      if (type === 'MATCHING' && !o.match?.trim()) add(QUESTION_MESSAGES.matchNeeded, 'options', i);
+      if (o.title.trim() === '' && !o.image) add('emptyOption', 'options', i);
+      if (type === 'PICTURE_CHOICE' && !o.image) add('pictureNeeded', 'options', i);
+      if (type === 'MATCHING' && !o.match?.trim()) add('matchNeeded', 'options', i);
     });
     if ((CHOICE_TYPES as readonly string[]).includes(type)) {
-      if (correctOptions.length === 0) add(QUESTION_MESSAGES.correctEmpty, 'correctOptions');
-      if (correctOptions.some((id) => !ids.has(id))) add(QUESTION_MESSAGES.correctUnknown, 'correctOptions');
-      if (new Set(correctOptions).size !== correctOptions.length)
-        add(QUESTION_MESSAGES.correctUnknown, 'correctOptions');
-      if (type !== 'MULTIPLE_SELECT' && correctOptions.length > 1) add(QUESTION_MESSAGES.oneCorrect, 'correctOptions');
+      if (correctOptions.length === 0) add('correctEmpty', 'correctOptions');
+      if (correctOptions.some((id) => !ids.has(id))) add('correctUnknown', 'correctOptions');
+      if (new Set(correctOptions).size !== correctOptions.length) add('correctUnknown', 'correctOptions');
+      if (type !== 'MULTIPLE_SELECT' && correctOptions.length > 1) add('oneCorrect', 'correctOptions');
     }
     if (type === 'ORDERING') {
       const sameSet = correctOptions.length === options.length && correctOptions.every((id) => ids.has(id));
-      if (!sameSet || new Set(correctOptions).size !== correctOptions.length)
-        add(QUESTION_MESSAGES.correctEmpty, 'correctOptions');
+      if (!sameSet || new Set(correctOptions).size !== correctOptions.length) add('correctEmpty', 'correctOptions');
     }
   }
   if (type === 'FILL_IN_THE_BLANK') {
@@ -169,9 +168,9 @@ export function checkQuestionContent(content: QuestionContent): ContentProblem[]
     const expected = content.blanks.map((_, i) => i + 1);
     const ok =
       content.blanks.length > 0 && marks.length === expected.length && marks.every((n, i) => n === expected[i]);
-    if (!ok) add(QUESTION_MESSAGES.blanksNeeded, 'blanks');
+    if (!ok) add('blanksNeeded', 'blanks');
   }
-  if (type === 'NUMERIC' && !content.numeric) add(QUESTION_MESSAGES.numericNeeded, 'numeric');
+  if (type === 'NUMERIC' && !content.numeric) add('numericNeeded', 'numeric');
   return problems;
 }
 

@@ -14,6 +14,7 @@ import {
   QuestionType,
 } from './question-model';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /**
  * Questions of an assessment, their files, topics, the institute's question bank, curated questions
@@ -30,7 +31,7 @@ import { defineRoute } from './route';
  * and the topic (updateTopic) may still change, as they do not change what students see or answer.
  */
 
-export const QUESTION_ROUTE_MESSAGES = {
+export const QUESTION_ROUTE_MESSAGES = defineMessages('questionRoute', {
   questionNotFound: ASSESSMENT_ACCESS_MESSAGES.questionNotFound,
   assessmentNotFound: ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound,
   invalidQuestionId: 'Invalid questionId',
@@ -87,7 +88,7 @@ export const QUESTION_ROUTE_MESSAGES = {
   topicCreated: 'Topic created',
   savedToBank: 'Saved to the question bank',
   imported: 'Questions imported',
-} as const;
+} as const);
 
 /** The question picture (uploadImage) and option pictures (uploadOptionImage): multipart field "photo". */
 export const QUESTION_IMAGE = {

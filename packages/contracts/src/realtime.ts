@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Access } from './access';
 import { access } from './access';
+import { defineMessages } from './message-catalogue';
 import type { AttendanceEvents } from './attendance';
 import type { ClassRequestEvents } from './joining';
 import type { Role } from './roles';
@@ -20,30 +21,31 @@ export const REALTIME_PROTOCOL_VERSION = 1;
  * acknowledgement, or in `session:closed` before the server disconnects. One object, so that the error-code
  * catalogue can fold it in.
  */
+/** The codes of socket refusals: entries of the message catalogue, as HTTP error bodies carry them. */
 export const SOCKET_ERROR_CODES = {
   /** No token, or an expired or revoked one (message 'session expired'). */
-  sessionExpired: 'SESSION_EXPIRED',
+  sessionExpired: 'error.sessionExpired',
   /** A token that was never issued (message 'Unauthorized user'). */
-  unauthorizedUser: 'UNAUTHORIZED_USER',
-  protocolMismatch: 'PROTOCOL_MISMATCH',
+  unauthorizedUser: 'error.unauthorizedUser',
+  protocolMismatch: 'realtime.protocolMismatch',
   /** The handshake lacks what its namespace needs (the live class's flowID and device). */
-  badHandshake: 'BAD_HANDSHAKE',
-  badPayload: 'BAD_PAYLOAD',
-  unknownEvent: 'UNKNOWN_EVENT',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  badRequest: 'BAD_REQUEST',
+  badHandshake: 'realtime.badHandshake',
+  badPayload: 'realtime.badPayload',
+  unknownEvent: 'realtime.unknownEvent',
+  forbidden: 'error.forbidden',
+  notFound: 'error.notFound',
+  badRequest: 'error.badRequest',
   /** Too many events or refusals in a short window: the connection is cut. */
-  flooding: 'FLOODING',
+  flooding: 'realtime.flooding',
   /** The session was signed out, or its password changed, or the user removed. */
-  sessionEnded: 'SESSION_ENDED',
+  sessionEnded: 'realtime.sessionEnded',
   /** The user's roles changed: reconnect to act with the new ones. */
-  accessChanged: 'ACCESS_CHANGED',
-  internal: 'INTERNAL',
+  accessChanged: 'realtime.accessChanged',
+  internal: 'error.somethingWentWrong',
 } as const;
 export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[keyof typeof SOCKET_ERROR_CODES];
 
-export const SOCKET_MESSAGES = {
+export const SOCKET_MESSAGES = defineMessages('realtime', {
   protocolMismatch: `Unsupported realtime protocol: this server speaks version ${REALTIME_PROTOCOL_VERSION}`,
   badPayload: 'Invalid payload',
   unknownEvent: 'Unknown event',
@@ -52,7 +54,9 @@ export const SOCKET_MESSAGES = {
   accessChanged: 'Your access changed',
   noAck: 'Every event needs an acknowledgement callback',
   unknownRoom: 'Unknown room',
-} as const;
+  badHandshake: 'Please provide: flowID and device',
+  namespaceOnly: 'Connect to a namespace',
+} as const);
 
 /** What every client event is answered with. */
 export type SocketAck<T> = { ok: true; data: T } | { ok: false; code: SocketErrorCode; message: string };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { access } from './access';
 import { envelope } from './envelope';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
 /** The columns of a roster file, in the example's order (SPEC §5: every field is required). */
 export const ROSTER_COLUMNS = ['first_name', 'last_name', 'email', 'guardian_name', 'guardian_contact_number'] as const;
@@ -14,7 +15,7 @@ export const ROSTER_LIMITS = {
   maxRows: 1000,
 } as const;
 
-export const ROSTER_MESSAGES = {
+export const ROSTER_MESSAGES = defineMessages('roster', {
   provideFile: 'Please provide: csv',
   multipartOnly: 'Send the file as multipart/form-data in the file field csv',
   csvOnly: 'Only CSV files are allowed',
@@ -26,7 +27,7 @@ export const ROSTER_MESSAGES = {
     `${count} row${count === 1 ? ' has' : 's have'} problems; nothing was imported. Fix ${count === 1 ? 'it' : 'them'} and upload again.`,
   imported: (count: number) => `${count} student${count === 1 ? '' : 's'} imported`,
   unreadable: 'The file could not be read as CSV',
-} as const;
+} as const);
 
 /** Why a row is refused: a code the web translates, and an English sentence. */
 export const ROSTER_PROBLEMS = [

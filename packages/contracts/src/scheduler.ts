@@ -6,8 +6,9 @@ import { envelope } from './envelope';
 import { provideMessage } from './errors';
 import { EntityId } from './people';
 import { defineRoute } from './route';
+import { defineMessages } from './message-catalogue';
 
-export const SCHEDULER_MESSAGES = {
+export const SCHEDULER_MESSAGES = defineMessages('scheduler', {
   created: 'Schedule created',
   updated: 'Schedule updated',
   deleted: 'Schedule deleted',
@@ -33,7 +34,7 @@ export const SCHEDULER_MESSAGES = {
   feedNotFound: 'Calendar feed not found',
   feedRotated: 'A new calendar link was made; the old one no longer works',
   feedRevoked: 'The calendar link was turned off',
-} as const;
+} as const);
 
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export const Weekday = z.enum(WEEKDAYS, { error: 'Invalid weekday' });

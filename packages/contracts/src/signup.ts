@@ -6,8 +6,9 @@ import { provideMessage } from './errors';
 import { NewPassword } from './passwords';
 import { ContactNumber, FirstName, LastName } from './people';
 import { defineRoute } from './route';
+import { defineMessages, defineTemplate } from './message-catalogue';
 
-export const SIGNUP_MESSAGES = {
+export const SIGNUP_MESSAGES = defineMessages('signup', {
   linkSent: 'We have sent a registration link to your email. It is valid for 1 hour.',
   accountExists: 'Account with the email id already present',
   alreadyRegistered: 'Already have an account with same email. Please login',
@@ -15,15 +16,19 @@ export const SIGNUP_MESSAGES = {
   linkValid: 'Registration link is valid',
   accountCreated: 'Account created',
   acceptTerms: 'Please agree to the terms & policy before continuing',
+  invalidRole: 'Role must be instructor or learner',
   learnerNeedsInvitation:
     'Students sign up after their institute invites them. Please ask your teacher or institute for an invitation.',
-} as const;
+} as const);
 
 /** 'Your institute invited this email as a Student. Please sign up as a Student.' */
-export const invitedAsMessage = (roleLabel: string) =>
-  `Your institute invited this email as a ${roleLabel}. Please sign up as a ${roleLabel}.`;
+const invitedAsTemplate = defineTemplate(
+  'signup.invitedAs',
+  'Your institute invited this email as a {role}. Please sign up as a {role}.',
+);
+export const invitedAsMessage = (roleLabel: string) => invitedAsTemplate({ role: roleLabel });
 
-export const SignupRole = z.enum(['instructor', 'learner'], { error: 'Role must be instructor or learner' });
+export const SignupRole = z.enum(['instructor', 'learner'], { error: SIGNUP_MESSAGES.invalidRole });
 export type SignupRole = z.infer<typeof SignupRole>;
 
 export const SignupBody = z.strictObject({

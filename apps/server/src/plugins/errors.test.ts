@@ -1,3 +1,4 @@
+import { messageCatalogue } from '@bright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawHttp } from '../../test/raw-http';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../test/test-app';
@@ -31,7 +32,10 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
   it.each(['PUT', 'PATCH', 'DELETE'] as const)('%s on an existing path answers 405', async (method) => {
     const response = await t.app.inject({ method, url: LOGIN, payload: {} });
     expect(response.statusCode).toBe(405);
-    expect(response.json()).toEqual({ message: 'Only GET and POST requests are allowed' });
+    expect(response.json()).toEqual({
+      message: 'Only GET and POST requests are allowed',
+      code: 'error.methodNotAllowed',
+    });
     expect(response.headers.allow).toBe('GET, POST');
   });
 
@@ -39,7 +43,7 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Route not found' });
+    expect(response.json()).toEqual({ message: 'Route not found', code: 'error.routeNotFound' });
     const posted = await t.app.inject({ method: 'POST', url: '/api/no/such/route', payload: {} });
     expect(posted.statusCode).toBe(404);
   });
@@ -47,32 +51,41 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
   it('answers 400 for a broken JSON body', async () => {
     const response = await post('{"email": "a@b.co",');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid JSON body' });
+    expect(response.json()).toEqual({ message: 'Invalid JSON body', code: 'error.invalidJson' });
   });
 
   it('answers 400 naming an unknown field of a strict body', async () => {
     const response = await post(JSON.stringify({ email: 'a@b.co', password: 'x', x: 1 }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Unknown field: x' });
+    expect(response.json()).toEqual({
+      message: 'Unknown field: x',
+      code: 'validation.unknownFields',
+      params: { fields: 'x' },
+    });
   });
 
   it('answers 400 naming a missing field', async () => {
     const response = await post(JSON.stringify({ password: 'x' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Please provide: email' });
+    expect(response.json()).toEqual({
+      message: 'Please provide: email',
+      code: 'validation.provide',
+      params: { field: 'email' },
+    });
   });
 
   it('answers 413 for a JSON body over 1 MiB', async () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) });
     const response = await post(big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Request body is too large' });
+    expect(response.json()).toEqual({ message: 'Request body is too large', code: 'error.bodyTooLarge' });
   });
 
   it('answers 415 for an unsupported content type', async () => {
     const response = await post('<login/>', 'application/xml');
     expect(response.statusCode).toBe(415);
     expect(typeof response.json().message).toBe('string');
+    expect(response.json().code).toBe('error.unsupportedMediaType');
   });
 
   it.each([
@@ -83,13 +96,13 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
   ])('refuses the encoded traversal %s with 400 over real HTTP', async (target) => {
     const response = await rawHttp(baseUrl, `GET ${target} HTTP/1.1`);
     expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Invalid path' });
+    expect(JSON.parse(response.body)).toEqual({ message: 'Invalid path', code: 'error.invalidPath' });
   });
 
   it('refuses the traversal through inject too', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/..%2f..%2fetc' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid path' });
+    expect(response.json()).toEqual({ message: 'Invalid path', code: 'error.invalidPath' });
   });
 
   it('answers 4xx to a query string of several megabytes over real HTTP', async () => {
@@ -106,13 +119,17 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test-only/boom' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ message: 'Something went wrong', requestId: expect.any(String) });
+    expect(body).toEqual({
+      message: 'Something went wrong',
+      code: 'error.somethingWentWrong',
+      requestId: expect.any(String),
+    });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body).not.toContain('hunter2');
     expectNoStack(response.body);
   });
 
-  it('answers every failure as JSON {message} without a stack line', async () => {
+  it('answers every failure as JSON {message, code} with a catalogue code and without a stack line', async () => {
     const responses = await Promise.all([
       t.app.inject({ method: 'PUT', url: LOGIN }),
       t.app.inject({ method: 'GET', url: '/api/nope' }),
@@ -127,6 +144,7 @@ describe('the envelope and statuses of ARCHITECTURE.md §2', () => {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(typeof response.json().message).toBe('string');
+      expect(messageCatalogue().has(response.json().code), response.body).toBe(true);
       expectNoStack(response.body);
     }
   });

@@ -1,8 +1,19 @@
+import { errorBody, messageCatalogue } from '@bright/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The error body with every code of the catalogue, so a client can see which codes exist. */
+function errorBodySchema() {
+  const document = z.toJSONSchema(errorBody, { io: 'output' }) as unknown as { $defs: { ErrorBody: ErrorBodySchema } };
+  const schema = document.$defs.ErrorBody;
+  schema.properties.code = { type: 'string', enum: [...messageCatalogue().keys()].sort() };
+  return schema;
+}
+type ErrorBodySchema = { properties: Record<string, object> };
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export default fp(
@@ -12,11 +23,13 @@ export default fp(
         info: {
           title: 'Bright Classroom API',
           description:
-            'Every answer is `{message, data}`; errors are `{message}` with the statuses of ARCHITECTURE.md §2. ' +
+            'Every answer is `{message, data}`; errors are `{message, code, params?}` (ErrorBody) with the ' +
+            'statuses of ARCHITECTURE.md §2. ' +
             'Send the session token as the `access_token` header or `Authorization: Bearer <token>`.',
           version: '0.1.0',
         },
         components: {
+          schemas: { ErrorBody: errorBodySchema() },
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
             accessToken: { type: 'apiKey', in: 'header', name: 'access_token' },

@@ -133,7 +133,7 @@ export default fp(
       io.adapter(createAdapter(pub, sub));
     }
 
-    io.of('/').use((_socket, next) => next(handshakeError(CODES.badHandshake, 'Connect to a namespace')));
+    io.of('/').use((_socket, next) => next(handshakeError(CODES.badHandshake, SOCKET_MESSAGES.namespaceOnly)));
     for (const name of REALTIME_NAMESPACES) {
       const namespace = io.of(name);
       namespace.use((socket, next) => {

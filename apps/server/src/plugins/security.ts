@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { retryInMessage } from '@bright/contracts';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,7 +90,7 @@ export default fp(
       allowList: isUnmetered,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
-        message: `Too many requests. Please retry in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        message: retryInMessage({ seconds: Math.ceil(context.ttl / 1000) }),
       }),
     });
   },

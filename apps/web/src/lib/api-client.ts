@@ -1,5 +1,6 @@
-import { REQUEST_TIMEOUT_MS, buildPath, type RouteContract } from '@bright/contracts';
+import { type MessageParams, REQUEST_TIMEOUT_MS, buildPath, type RouteContract } from '@bright/contracts';
 import type { z } from 'zod';
+import { errorText } from './error-text';
 import { i18n } from './i18n';
 import { emitLicenseEvent, licenseEventFrom } from './license-events';
 import { navigateTo } from './navigation';
@@ -9,7 +10,11 @@ import { hideSpinner, showSnackbar, showSpinner, startLoading, stopLoading } fro
 /** The envelope's `data` of a route's response. */
 export type DataOf<R extends RouteContract> = z.infer<R['response']> extends { data: infer D } ? D : never;
 
+/** A failed call: the status, the server's English `message`, and its catalogue `code` and `params`. */
 export class ApiError extends Error {
+  readonly code?: string;
+  readonly params?: MessageParams;
+
   constructor(
     readonly status: number,
     message: string,
@@ -17,12 +22,40 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    if (typeof body.code === 'string') this.code = body.code;
+    if (body.params && typeof body.params === 'object') this.params = body.params as MessageParams;
   }
 }
 
-export interface CallInput {
+/** No fields at all: `Empty extends T` when every field of T is optional. */
+type Empty = Record<never, never>;
+
+/**
+ * One part of a call's input, typed by the route's schema: required unless every field is optional.
+ * The entry's part is optional (`body?: Body`), hence NonNullable; no schema means no such part.
+ */
+type Part<Name extends string, Schema> = [NonNullable<Schema>] extends [never]
+  ? { [K in Name]?: never }
+  : [NonNullable<Schema>] extends [z.ZodType]
+    ? Empty extends z.input<NonNullable<Schema>>
+      ? { [K in Name]?: z.input<NonNullable<Schema>> }
+      : { [K in Name]: z.input<NonNullable<Schema>> }
+    : { [K in Name]?: never };
+
+/** A route's own body, query and path params, from its contract entry: a wrong field fails the typecheck. */
+export type CallInput<R extends RouteContract = RouteContract> = Part<'body', R['body']> &
+  Part<'query', R['query']> &
+  Part<'params', R['params']>;
+
+/** The input and options of `callApi`; the input may be left out when the route needs none. */
+export type CallArgs<R extends RouteContract> =
+  Empty extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
+
+interface LooseInput {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Record<string, unknown>;
   params?: Record<string, string | number>;
 }
 
@@ -43,7 +76,7 @@ export interface CallOptions {
   onMessage?: (message: string) => void;
 }
 
-function toUrl(route: RouteContract, input: CallInput) {
+function toUrl(route: RouteContract, input: LooseInput) {
   const url = new URL(buildPath(route.path, input.params), window.location.origin);
   for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -58,7 +91,7 @@ function toUrl(route: RouteContract, input: CallInput) {
  */
 export function reportFailure(
   status: number,
-  body: { message?: string; type?: string; feature?: string },
+  body: { message?: string; code?: string; params?: MessageParams; type?: string; feature?: string },
   options: CallOptions,
   sentToken: string | undefined,
 ) {
@@ -82,16 +115,15 @@ export function reportFailure(
     return;
   }
   if (options.silent) return;
-  const shown = status >= 500 ? options.errorMessage : (body.message ?? options.errorMessage);
+  const fromServer = body.message ? errorText(i18n.t, { ...body, message: body.message }) : undefined;
+  const shown = status >= 500 ? options.errorMessage : (fromServer ?? options.errorMessage);
   if (shown) showSnackbar(shown, 'error');
 }
 
 /** Calls one contract route with the stored token; resolves to the envelope's `data`. */
-export async function callApi<R extends RouteContract>(
-  route: R,
-  input: CallInput = {},
-  options: CallOptions = {},
-): Promise<DataOf<R>> {
+export async function callApi<R extends RouteContract>(route: R, ...args: CallArgs<R>): Promise<DataOf<R>> {
+  const input = (args[0] ?? {}) as LooseInput;
+  const options: CallOptions = args[1] ?? {};
   const session = readStoredSession();
   const headers: Record<string, string> = { accept: 'application/json' };
   if (session?.token) {
@@ -117,7 +149,7 @@ export async function callApi<R extends RouteContract>(
       if (!options.silent && options.errorMessage) showSnackbar(options.errorMessage, 'error');
       throw new ApiError(0, options.errorMessage ?? i18n.t('errors.noResponse'), { cause: String(error) });
     }
-    const body = (await response.json().catch(() => ({}))) as { message?: string; data?: unknown };
+    const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; data?: unknown };
     if (!response.ok) {
       reportFailure(response.status, body, options, session?.token);
       throw new ApiError(response.status, body.message ?? options.errorMessage ?? response.statusText, body);

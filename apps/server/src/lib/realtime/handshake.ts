@@ -24,7 +24,7 @@ function namespaceData(namespace: RealtimeNamespace, socket: Socket) {
   if (namespace !== '/live') return {};
   const auth = socket.handshake.auth as { flowID?: unknown; device?: unknown };
   const parsed = LiveHandshake.safeParse({ flowID: auth.flowID, device: auth.device });
-  if (!parsed.success) throw handshakeError(CODES.badHandshake, 'Please provide: flowID and device');
+  if (!parsed.success) throw handshakeError(CODES.badHandshake, SOCKET_MESSAGES.badHandshake);
   return { flowId: parsed.data.flowID, device: parsed.data.device };
 }
 

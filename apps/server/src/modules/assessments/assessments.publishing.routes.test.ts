@@ -355,6 +355,7 @@ describe('assessment lists, settings, assignees and publishing', () => {
       expect(created.map((response) => response.statusCode).sort()).toEqual([200, 400]);
       expect(created.find((response) => response.statusCode === 400)!.json()).toEqual({
         message: 'Assessment already exists',
+        code: 'assessment.alreadyExists',
       });
     });
 
@@ -370,6 +371,7 @@ describe('assessment lists, settings, assignees and publishing', () => {
       await expect(guardName(duplicate)).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: 'Assessment already exists',
+        messageCode: 'assessment.alreadyExists',
       });
     });
 

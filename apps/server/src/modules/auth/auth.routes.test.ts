@@ -21,30 +21,37 @@ describe('auth routes', () => {
 
   describe('POST /api/galileo/login', () => {
     it('answers 400 naming the missing field, then an invalid email', async () => {
-      expect((await login({ password: 'x' })).json()).toEqual({ message: 'Please provide: email' });
+      expect((await login({ password: 'x' })).json()).toEqual({
+        message: 'Please provide: email',
+        code: 'validation.provide',
+        params: { field: 'email' },
+      });
       const invalid = await login({ email: 'not-an-email', password: 'x' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ message: 'Invalid Email Address' });
+      expect(invalid.json()).toEqual({ message: 'Invalid Email Address', code: 'error.invalidEmail' });
     });
 
     it('refuses an unregistered email', async () => {
       const response = await login({ email: 'nobody@example.test', password: 'whatever' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Unregistered User. Please register before signing in' });
+      expect(response.json()).toEqual({
+        message: 'Unregistered User. Please register before signing in',
+        code: 'error.unregisteredUser',
+      });
     });
 
     it('refuses a wrong password', async () => {
       const { email } = await buildUser(t.app.db);
       const response = await login({ email, password: 'not-the-password' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Wrong password' });
+      expect(response.json()).toEqual({ message: 'Wrong password', code: 'error.wrongPassword' });
     });
 
     it('refuses an unverified email', async () => {
       const { email, password } = await buildUser(t.app.db, { emailVerified: false });
       const response = await login({ email, password });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Please verify your email Id' });
+      expect(response.json()).toEqual({ message: 'Please verify your email Id', code: 'error.verifyEmail' });
     });
 
     it('signs in with the email lowercased and trimmed, and answers the session user', async () => {
@@ -90,10 +97,10 @@ describe('auth routes', () => {
     it('answers 401 "session expired" without a token and "Unauthorized user" for an unknown one', async () => {
       const none = await sessionWith({});
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ message: 'session expired' });
+      expect(none.json()).toEqual({ message: 'session expired', code: 'error.sessionExpired' });
       const unknown = await sessionWith({ access_token: 'not-a-real-token' });
       expect(unknown.statusCode).toBe(401);
-      expect(unknown.json()).toEqual({ message: 'Unauthorized user' });
+      expect(unknown.json()).toEqual({ message: 'Unauthorized user', code: 'error.unauthorizedUser' });
     });
 
     it('ends the session at logout: the token then answers 401 "session expired"', async () => {
@@ -104,7 +111,7 @@ describe('auth routes', () => {
       expect(logout.json()).toEqual({ message: 'Logged out', data: {} });
       const after = await sessionWith({ access_token: token });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ message: 'session expired' });
+      expect(after.json()).toEqual({ message: 'session expired', code: 'error.sessionExpired' });
       const again = await t.app.inject({ method: 'POST', url: LOGOUT, headers: { authorization: `Bearer ${token}` } });
       expect(again.statusCode).toBe(401);
     });
@@ -119,7 +126,7 @@ describe('auth routes', () => {
         .where(eq(sessions.tokenHash, hashToken(token)));
       const response = await sessionWith({ access_token: token });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'session expired' });
+      expect(response.json()).toEqual({ message: 'session expired', code: 'error.sessionExpired' });
     });
 
     it('stores only a hash of each token', async () => {

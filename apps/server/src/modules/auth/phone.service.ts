@@ -19,7 +19,7 @@ export async function sendOtp(db: Db, sms: SmsSender, phone: string) {
   const now = new Date();
   const live = await findNewestLiveToken(db, 'phone_otp', { phone }, now);
   if (live && now.getTime() - live.createdAt.getTime() < OTP_RESEND_AFTER_MS) {
-    throw new AppError('RATE_LIMITED', 'Please wait 30 seconds before asking for another code.');
+    throw new AppError('RATE_LIMITED', MESSAGES.otpWait);
   }
   const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await insertToken(db, {

@@ -44,7 +44,10 @@ describe('POST /api/galileo/loginViaToken/:token', () => {
   });
 
   it('refuses an unknown token (401 Unauthorized user) and a revoked one (401 session expired)', async () => {
-    expect((await tokenLogin('x'.repeat(43))).json()).toEqual({ message: 'Unauthorized user' });
+    expect((await tokenLogin('x'.repeat(43))).json()).toEqual({
+      message: 'Unauthorized user',
+      code: 'error.unauthorizedUser',
+    });
     const user = await buildUser(t.database.db, { roles: ['instructor'] });
     const token = await loginAs(t.app, user.email);
     await t.app.inject({ method: 'POST', url: '/api/galileo/logout', headers: { access_token: token } });

@@ -303,7 +303,12 @@ describe('class feed routes', () => {
     const refused = await upload(school.teacher.token, { classId: school.klass.id, text: 'Two' }, [file]);
     expect({ status: refused.statusCode, body: refused.json() }).toEqual({
       status: 406,
-      body: { message: 'Data Limit Reached', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'storage' },
+      body: {
+        message: 'Data Limit Reached',
+        code: 'licence.dataLimit',
+        type: 'LICENSE_LIMIT_EXHAUSTED',
+        feature: 'storage',
+      },
     });
     expect(await written()).toEqual(before);
 

@@ -25,7 +25,13 @@ describe('seat limits of the licence', () => {
   const expectLimit = (response: { statusCode: number; json: () => unknown }, type: string) =>
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 406,
-      body: { message: `Max Limit for ${type}`, type: 'LICENSE_LIMIT_EXHAUSTED', feature: type },
+      body: {
+        message: `Max Limit for ${type}`,
+        code: 'licence.maxLimit',
+        params: { type },
+        type: 'LICENSE_LIMIT_EXHAUSTED',
+        feature: type,
+      },
     });
 
   it('a class past the limit: 406, nothing written', async () => {

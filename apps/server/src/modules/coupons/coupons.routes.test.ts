@@ -159,7 +159,10 @@ describe('coupon routes', () => {
         );
         expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
         const loser = answers.find((answer) => answer.statusCode === 400)!;
-        expect(loser.json()).toEqual({ message: 'This coupon has already been redeemed' });
+        expect(loser.json()).toEqual({
+          message: 'This coupon has already been redeemed',
+          code: 'coupon.alreadyRedeemed',
+        });
         const plans = await t.database.query<{ code: string }>(
           'SELECT p.code FROM licences l JOIN plans p ON p.id = l.plan_id WHERE l.institute_id = ANY($1) ORDER BY p.code',
           [schools.map((school) => school.institute.id)],

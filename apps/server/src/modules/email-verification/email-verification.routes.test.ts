@@ -79,11 +79,21 @@ describe('email verification', () => {
 
   describe('GET /api/galileo/emailVerifyStatus', () => {
     it('answers 400 for a missing or malformed email and 404 for an unknown one', async () => {
-      expect((await get(STATUS)).json()).toEqual({ message: 'Please provide: email' });
-      expect((await status('not-an-email')).json()).toEqual({ message: 'Invalid Email Address' });
+      expect((await get(STATUS)).json()).toEqual({
+        message: 'Please provide: email',
+        code: 'validation.provide',
+        params: { field: 'email' },
+      });
+      expect((await status('not-an-email')).json()).toEqual({
+        message: 'Invalid Email Address',
+        code: 'error.invalidEmail',
+      });
       const unknown = await status('nobody@example.test');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'User with the email is not present' });
+      expect(unknown.json()).toEqual({
+        message: 'User with the email is not present',
+        code: 'emailVerification.userNotPresent',
+      });
     });
 
     it('says whether the email is verified and whether a live link waits', async () => {
@@ -109,6 +119,7 @@ describe('email verification', () => {
       const { email, password } = await buildUser(t.app.db, { emailVerified: false });
       expect((await post('/api/galileo/login', { email, password })).json()).toEqual({
         message: 'Please verify your email Id',
+        code: 'error.verifyEmail',
       });
       const { token, mail } = await resend(email);
       expect(mail.subject).toBe('Verify your email for Bright Classroom');
@@ -118,31 +129,54 @@ describe('email verification', () => {
       expect((await post('/api/galileo/login', { email, password })).statusCode).toBe(200);
       const again = await post(VERIFY, { verify_token: token });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: 'Already valid email' });
-      expect((await post(RESEND, { email })).json()).toEqual({ message: 'Already valid email' });
+      expect(again.json()).toEqual({ message: 'Already valid email', code: 'emailVerification.alreadyValid' });
+      expect((await post(RESEND, { email })).json()).toEqual({
+        message: 'Already valid email',
+        code: 'emailVerification.alreadyValid',
+      });
     });
 
     it("answers 'Invalid verify_token' for an unknown or expired token", async () => {
-      expect((await post(VERIFY, { verify_token: 'made-up' })).json()).toEqual({ message: 'Invalid verify_token' });
+      expect((await post(VERIFY, { verify_token: 'made-up' })).json()).toEqual({
+        message: 'Invalid verify_token',
+        code: 'emailVerification.invalidToken',
+      });
       const { email, user } = await buildUser(t.app.db, { emailVerified: false });
       const { token } = await resend(email);
       await t.app.db
         .update(verificationTokens)
         .set({ expiresAt: new Date(Date.now() - 1_000) })
         .where(eq(verificationTokens.userId, user.id));
-      expect((await post(VERIFY, { verify_token: token })).json()).toEqual({ message: 'Invalid verify_token' });
+      expect((await post(VERIFY, { verify_token: token })).json()).toEqual({
+        message: 'Invalid verify_token',
+        code: 'emailVerification.invalidToken',
+      });
       const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.emailVerified).toBe(false);
       expect((await status(email)).json().data.validityExpired).toBe(true);
     });
 
     it('refuses bad input with 400 and an unknown email with 404', async () => {
-      expect((await post(VERIFY, {})).json()).toEqual({ message: 'Please provide: verify_token' });
-      expect((await post(VERIFY, { verify_token: 'x', more: 1 })).json()).toEqual({ message: 'Unknown field: more' });
-      expect((await post(RESEND, { email: 'bad' })).json()).toEqual({ message: 'Invalid Email Address' });
+      expect((await post(VERIFY, {})).json()).toEqual({
+        message: 'Please provide: verify_token',
+        code: 'validation.provide',
+        params: { field: 'verify_token' },
+      });
+      expect((await post(VERIFY, { verify_token: 'x', more: 1 })).json()).toEqual({
+        message: 'Unknown field: more',
+        code: 'validation.unknownFields',
+        params: { fields: 'more' },
+      });
+      expect((await post(RESEND, { email: 'bad' })).json()).toEqual({
+        message: 'Invalid Email Address',
+        code: 'error.invalidEmail',
+      });
       const unknown = await post(RESEND, { email: 'nobody@example.test' });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ message: 'User with the email is not present' });
+      expect(unknown.json()).toEqual({
+        message: 'User with the email is not present',
+        code: 'emailVerification.userNotPresent',
+      });
     });
   });
 
@@ -158,12 +192,13 @@ describe('email verification', () => {
       expect((await post(ADMIN_SEND(target.user.id), {}, await loginAs(t.app, teacher.email))).statusCode).toBe(403);
       const foreign = await post(ADMIN_SEND(target.user.id), {}, await loginAs(t.app, otherAdmin.email));
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: 'User not found' });
+      expect(foreign.json()).toEqual({ message: 'User not found', code: 'people.userNotFound' });
 
       const adminToken = await loginAs(t.app, admin.email);
       expect((await post(ADMIN_SEND('no-such-user'), {}, adminToken)).statusCode).toBe(404);
       expect((await post(ADMIN_SEND(teacher.user.id), {}, adminToken)).json()).toEqual({
         message: 'Already valid email',
+        code: 'emailVerification.alreadyValid',
       });
       const before = smtp.to(target.email).length;
       const sent = await post(ADMIN_SEND(target.user.id), {}, adminToken);
@@ -205,7 +240,7 @@ describe('email verification', () => {
       expect((await get(IS_VERIFIED(colleague.user.id), token)).json().data.emailVerified).toBe(false);
       const foreign = await get(IS_VERIFIED(stranger.user.id), token);
       expect(foreign.statusCode).toBe(404);
-      expect(foreign.json()).toEqual({ message: 'User not found' });
+      expect(foreign.json()).toEqual({ message: 'User not found', code: 'people.userNotFound' });
       expect((await get(IS_VERIFIED('x'.repeat(101)), token)).statusCode).toBe(400);
     });
   });

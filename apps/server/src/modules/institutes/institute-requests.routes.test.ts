@@ -241,7 +241,13 @@ describe('institute join requests', () => {
       const response = await api.post(APPROVE, { requestId }, { token: adminToken });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 406,
-        body: { message: 'Max Limit for TEACHER', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'TEACHER' },
+        body: {
+          message: 'Max Limit for TEACHER',
+          code: 'licence.maxLimit',
+          params: { type: 'TEACHER' },
+          type: 'LICENSE_LIMIT_EXHAUSTED',
+          feature: 'TEACHER',
+        },
       });
       expect(await rolesOf(t, who.user.id, institute.id)).toBeNull();
       const [row] = await t.database.query<{ status: string }>('SELECT status FROM institute_requests WHERE id = $1', [

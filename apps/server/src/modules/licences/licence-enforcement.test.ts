@@ -106,7 +106,12 @@ describe(`licence enforcement (${testDatabaseKind})`, () => {
       );
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 406,
-        body: { message: 'License limit exhausted', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'aiCredits' },
+        body: {
+          message: 'License limit exhausted',
+          code: 'licence.limitExhausted',
+          type: 'LICENSE_LIMIT_EXHAUSTED',
+          feature: 'aiCredits',
+        },
       });
       expect(await markerExists('WORK-REFUSED')).toBe(false);
       const none = await buildSchool(t, null);
@@ -185,7 +190,13 @@ describe(`licence enforcement (${testDatabaseKind})`, () => {
       );
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 406,
-        body: { message: 'Max Limit for TEACHER', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'TEACHER' },
+        body: {
+          message: 'Max Limit for TEACHER',
+          code: 'licence.maxLimit',
+          params: { type: 'TEACHER' },
+          type: 'LICENSE_LIMIT_EXHAUSTED',
+          feature: 'TEACHER',
+        },
       });
       expect(await countRows(t, 'users')).toBe(users);
       // Students have their own limit.
@@ -209,6 +220,8 @@ describe(`licence enforcement (${testDatabaseKind})`, () => {
       );
       expect(refused.json()).toEqual({
         message: 'Max Limit for STUDENT',
+        code: 'licence.maxLimit',
+        params: { type: 'STUDENT' },
         type: 'LICENSE_LIMIT_EXHAUSTED',
         feature: 'STUDENT',
       });
@@ -253,7 +266,12 @@ describe(`licence enforcement (${testDatabaseKind})`, () => {
       const refused = await api.post('/api/test/storage', { bytes: part }, { token: school.tokens.instructor });
       expect({ status: refused.statusCode, body: refused.json() }).toEqual({
         status: 406,
-        body: { message: 'Data Limit Reached', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'storage' },
+        body: {
+          message: 'Data Limit Reached',
+          code: 'licence.dataLimit',
+          type: 'LICENSE_LIMIT_EXHAUSTED',
+          feature: 'storage',
+        },
       });
       expect(await usedOf(t, school.licence!.id, 'storage')).toBe(part);
       await api.post('/api/test/storage', { bytes: part, release: true }, { token: school.tokens.instructor });

@@ -72,6 +72,7 @@ describe('licence states (SPEC §4) and bad input', () => {
         status: 406,
         body: {
           message: 'This feature is not active. A free trial is available',
+          code: 'licence.trialNotUsed',
           type: 'FEATURE_NOT_ACTIVE_TRIAL_NOT_USED',
           feature: 'brightAi',
         },
@@ -92,6 +93,7 @@ describe('licence states (SPEC §4) and bad input', () => {
         status: 406,
         body: {
           message: 'This feature is not active. The free trial has been used',
+          code: 'licence.trialUsed',
           type: 'FEATURE_NOT_ACTIVE_TRIAL_USED',
           feature: 'aiCredits',
         },
@@ -119,6 +121,7 @@ describe('licence states (SPEC §4) and bad input', () => {
         status: 406,
         body: {
           message: 'This feature is not enabled in your license',
+          code: 'licence.featureNotEnabled',
           type: 'FEATURE_NOT_ENABLED',
           feature: 'brightAi',
         },
@@ -137,6 +140,7 @@ describe('licence states (SPEC §4) and bad input', () => {
         status: 406,
         body: {
           message: 'This feature is not enabled in your license',
+          code: 'licence.featureNotEnabled',
           type: 'FEATURE_NOT_ENABLED',
           feature: 'aiCredits',
         },
@@ -155,7 +159,12 @@ describe('licence states (SPEC §4) and bad input', () => {
       ).toBe(1);
       expect(refusal(await chargeAs(school, school.tokens.instructor, { feature: 'aiCredits', usage: 2 }))).toEqual({
         status: 406,
-        body: { message: 'License limit exhausted', type: 'LICENSE_LIMIT_EXHAUSTED', feature: 'aiCredits' },
+        body: {
+          message: 'License limit exhausted',
+          code: 'licence.limitExhausted',
+          type: 'LICENSE_LIMIT_EXHAUSTED',
+          feature: 'aiCredits',
+        },
       });
       expect(
         refusal(
@@ -177,6 +186,7 @@ describe('licence states (SPEC §4) and bad input', () => {
         status: 406,
         body: {
           message: 'License limit exhausted',
+          code: 'licence.limitExhausted',
           type: 'NO_OF_SESSION_PER_DAY_LIMIT_EXHAUSTED',
           feature: 'liveConference',
         },

@@ -53,7 +53,7 @@ describe('notifications host', () => {
     for (const url of [LIST, COUNT]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'session expired' });
+      expect(response.json()).toEqual({ message: 'session expired', code: 'error.sessionExpired' });
     }
     expect((await t.app.inject({ method: 'POST', url: READ, payload: { all: true } })).statusCode).toBe(401);
   });

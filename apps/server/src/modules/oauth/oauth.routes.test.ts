@@ -41,7 +41,7 @@ describe('Google sign-in, not configured', () => {
   ] as const)('%s %s answers 404, whatever is sent', async (method, url, payload) => {
     const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Google sign-in is not enabled' });
+    expect(response.json()).toEqual({ message: 'Google sign-in is not enabled', code: 'oauth.notEnabled' });
   });
 });
 
@@ -90,8 +90,16 @@ describe('Google sign-in configured, with a real OpenID Connect peer', () => {
       for (const url of [MOBILE, MOBILE_ADMIN]) {
         const missing = await mobile(url, {});
         expect(missing.statusCode).toBe(400);
-        expect(missing.json()).toEqual({ message: 'Please provide: idToken' });
-        expect((await mobile(url, { idToken: '' })).json()).toEqual({ message: 'Please provide: idToken' });
+        expect(missing.json()).toEqual({
+          message: 'Please provide: idToken',
+          code: 'validation.provide',
+          params: { field: 'idToken' },
+        });
+        expect((await mobile(url, { idToken: '' })).json()).toEqual({
+          message: 'Please provide: idToken',
+          code: 'validation.provide',
+          params: { field: 'idToken' },
+        });
         expect((await mobile(url, { idToken: 'a.b.c', extra: 1 })).statusCode).toBe(400);
       }
     });
@@ -109,7 +117,7 @@ describe('Google sign-in configured, with a real OpenID Connect peer', () => {
       for (const idToken of spoiled) {
         const response = await mobile(MOBILE, { idToken });
         expect(response.statusCode, idToken.slice(0, 20)).toBe(401);
-        expect(response.json()).toEqual({ message: 'Invalid Google sign-in' });
+        expect(response.json()).toEqual({ message: 'Invalid Google sign-in', code: 'oauth.invalidIdToken' });
       }
       expect(await tally(t)).toEqual(before);
     });
@@ -173,14 +181,20 @@ describe('Google sign-in configured, with a real OpenID Connect peer', () => {
         idToken: await peer.idToken(newGoogleAccount({ email_verified: false })),
       });
       expect(unverified.statusCode).toBe(400);
-      expect(unverified.json()).toEqual({ message: 'Your Google email address is not verified' });
+      expect(unverified.json()).toEqual({
+        message: 'Your Google email address is not verified',
+        code: 'oauth.emailNotVerified',
+      });
       expect(await tally(t)).toEqual(before);
 
       const first = newGoogleAccount();
       await mobile(MOBILE, { idToken: await peer.idToken(first) });
       const other = await mobile(MOBILE, { idToken: await peer.idToken(newGoogleAccount({ email: first.email })) });
       expect(other.statusCode).toBe(400);
-      expect(other.json()).toEqual({ message: 'This account is already linked to another Google account' });
+      expect(other.json()).toEqual({
+        message: 'This account is already linked to another Google account',
+        code: 'oauth.linkedToAnotherGoogleAccount',
+      });
     });
 
     describe('the -admin variant', () => {
@@ -193,7 +207,10 @@ describe('Google sign-in configured, with a real OpenID Connect peer', () => {
             idToken: await peer.idToken(newGoogleAccount({ email: existing.email })),
           });
           expect(response.statusCode).toBe(403);
-          expect(response.json()).toEqual({ message: 'Not authorized to perform this action' });
+          expect(response.json()).toEqual({
+            message: 'Not authorized to perform this action',
+            code: 'error.notAuthorized',
+          });
           const [row] = await t.app.db.select().from(users).where(eq(users.id, existing.user.id));
           expect(row!.googleSub).toBeNull();
         }

@@ -1,4 +1,4 @@
-import type { OperatorInstitute } from '@bright/contracts';
+import { LICENSE_MESSAGES, type OperatorInstitute } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -45,7 +45,7 @@ export async function grantOperator(db: Db, email: string, grantedBy = 'cli') {
 export async function revokeOperator(db: Db, email: string) {
   const user = await q.findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw notFound('User not found');
-  if (!(await q.deleteOperator(db, user.id))) throw badRequest('This user is not a platform operator');
+  if (!(await q.deleteOperator(db, user.id))) throw badRequest(LICENSE_MESSAGES.notAnOperator);
   return { email: user.email };
 }
 

@@ -4,6 +4,7 @@ import { type BuiltUser, buildInstitute, buildUser } from '../../../test/factori
 import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer';
 import { type TestApp, createTestApp, loginAs } from '../../../test/test-app';
 import { memberships, sessions, users, verificationTokens } from '../../db/schema';
+import { refusalBody } from '../../../test/refusal-body';
 
 /** Every line the app logs (pino JSON), to prove no password, token or code reaches one. */
 const lines = vi.hoisted(() => [] as string[]);
@@ -31,8 +32,8 @@ const SAME_ANSWER = {
   message: 'If an account exists for this email, we have sent it a reset link and a code.',
   data: {},
 };
-const INVALID_CODE = { message: 'Invalid or expired code.' };
-const INVALID_LINK = { message: 'Expired or invalid password reset link!' };
+const INVALID_CODE = { message: 'Invalid or expired code.', code: 'error.invalidCode' };
+const INVALID_LINK = { message: 'Expired or invalid password reset link!', code: 'password.invalidResetLink' };
 
 describe('passwords', () => {
   let t: TestApp;
@@ -85,10 +86,19 @@ describe('passwords', () => {
   describe('POST /api/galileo/forgotPassword', () => {
     it('refuses a malformed email or an unknown field with 400', async () => {
       const before = await tokenCount();
-      expect((await post(FORGOT, {})).json()).toEqual({ message: 'Please provide: email' });
-      expect((await post(FORGOT, { email: 'nope' })).json()).toEqual({ message: 'Invalid Email Address' });
+      expect((await post(FORGOT, {})).json()).toEqual({
+        message: 'Please provide: email',
+        code: 'validation.provide',
+        params: { field: 'email' },
+      });
+      expect((await post(FORGOT, { email: 'nope' })).json()).toEqual({
+        message: 'Invalid Email Address',
+        code: 'error.invalidEmail',
+      });
       expect((await post(FORGOT, { email: 'a@b.test', admin: true })).json()).toEqual({
         message: 'Unknown field: admin',
+        code: 'validation.unknownFields',
+        params: { fields: 'admin' },
       });
       expect(await tokenCount()).toBe(before);
     });
@@ -122,7 +132,7 @@ describe('passwords', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().message).toBe('Password reset successfully. Please sign in with your new password.');
       for (const session of before) expect(await sessionStatus(session)).toBe(401);
-      expect((await login(email, password)).json()).toEqual({ message: 'Wrong password' });
+      expect((await login(email, password)).json()).toEqual({ message: 'Wrong password', code: 'error.wrongPassword' });
       expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
       // Single use, and the code of the same mail ended with it.
       expect((await post(RESET, { token, newPassword: 'another-pass-9' })).json()).toEqual(INVALID_LINK);
@@ -135,6 +145,7 @@ describe('passwords', () => {
       const first = await requestReset(email);
       expect((await post(RESET, { token: first.token, newPassword: password })).json()).toEqual({
         message: 'New password must be different from the old password',
+        code: 'password.mustDiffer',
       });
       await t.app.db
         .update(verificationTokens)
@@ -170,7 +181,7 @@ describe('passwords', () => {
       for (const [payload, message] of cases) {
         const response = await post(RESET, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual(refusalBody(message));
       }
       expect((await login(email, password)).statusCode).toBe(200);
       expect((await post(RESET, { token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
@@ -216,6 +227,8 @@ describe('passwords', () => {
       expect((await post(VERIFY_CODE, { email: 'ghost@example.test', code: '123456' })).json()).toEqual(INVALID_CODE);
       expect((await post(VERIFY_CODE, { email: 'ghost@example.test' })).json()).toEqual({
         message: 'Please provide: code',
+        code: 'validation.provide',
+        params: { field: 'code' },
       });
     });
   });
@@ -242,15 +255,21 @@ describe('passwords', () => {
         token,
       );
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: 'Wrong password' });
+      expect(wrong.json()).toEqual({ message: 'Wrong password', code: 'error.wrongPassword' });
       const same = await post(
         CHANGE,
         { email: me.email, currentPassword: me.password, newPassword: me.password },
         token,
       );
-      expect(same.json()).toEqual({ message: 'New password must be different from the old password' });
+      expect(same.json()).toEqual({
+        message: 'New password must be different from the old password',
+        code: 'password.mustDiffer',
+      });
       const weak = await post(CHANGE, { email: me.email, currentPassword: me.password, newPassword: '123456' }, token);
-      expect(weak.json()).toEqual({ message: 'Password is not safe. Please try another password' });
+      expect(weak.json()).toEqual({
+        message: 'Password is not safe. Please try another password',
+        code: 'password.notSafe',
+      });
       expect((await login(other.email, other.password)).statusCode).toBe(200);
     });
 
@@ -267,7 +286,10 @@ describe('passwords', () => {
       expect(response.json().message).toBe('Password changed successfully');
       expect(await sessionStatus(here)).toBe(200);
       expect(await sessionStatus(elsewhere)).toBe(401);
-      expect((await login(me.email, me.password)).json()).toEqual({ message: 'Wrong password' });
+      expect((await login(me.email, me.password)).json()).toEqual({
+        message: 'Wrong password',
+        code: 'error.wrongPassword',
+      });
       expect((await login(me.email, NEW_PASSWORD)).statusCode).toBe(200);
       expectLogsClean(me.password, NEW_PASSWORD, here);
     });
@@ -300,6 +322,7 @@ describe('passwords', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         message: 'Please sign in again, or change your password with your current password',
+        code: 'password.recentSignInNeeded',
       });
       expect((await login(me.email, me.password)).statusCode).toBe(200);
     });
@@ -317,7 +340,10 @@ describe('passwords', () => {
 
       const byTeacher = await post(CHANGE_WITHOUT, { email: student.email, newPassword: NEW_PASSWORD }, teacherToken);
       expect(byTeacher.statusCode).toBe(403);
-      expect(byTeacher.json()).toEqual({ message: 'Not authorized to perform this action' });
+      expect(byTeacher.json()).toEqual({
+        message: 'Not authorized to perform this action',
+        code: 'error.notAuthorized',
+      });
       const foreign = await post(CHANGE_WITHOUT, { email: outsider.email, newPassword: NEW_PASSWORD }, adminToken);
       expect(foreign.statusCode).toBe(404);
       const unknown = await post(
@@ -348,7 +374,7 @@ describe('passwords', () => {
       ] as const) {
         const response = await post(CHANGE_WITHOUT, payload, token);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual(refusalBody(message));
       }
     });
   });

@@ -4,6 +4,7 @@ import { buildInstitute, buildUser } from '../../../test/factories';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { institutes, memberships, users, verificationTokens } from '../../db/schema';
+import { refusalBody } from '../../../test/refusal-body';
 
 /** Every line the app logs (pino JSON), to prove no password or token reaches one. */
 const lines = vi.hoisted(() => [] as string[]);
@@ -92,7 +93,7 @@ describe('sign-up by an emailed link', () => {
       for (const [payload, message] of cases) {
         const response = await post(SIGNUP, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        if (typeof message === 'string') expect(response.json()).toEqual({ message });
+        if (typeof message === 'string') expect(response.json()).toEqual(refusalBody(message));
         else expect(response.json().message).toMatch(message);
       }
       const malformed = await t.app.inject({
@@ -127,7 +128,10 @@ describe('sign-up by an emailed link', () => {
       const { email } = await buildUser(t.app.db, { roles: ['instructor'] });
       const response = await post(SIGNUP, { email: email.toUpperCase() });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Account with the email id already present' });
+      expect(response.json()).toEqual({
+        message: 'Account with the email id already present',
+        code: 'signup.accountExists',
+      });
     });
 
     it('refuses a student without an invitation, and a role other than the invited one', async () => {
@@ -140,6 +144,8 @@ describe('sign-up by an emailed link', () => {
       expect(asTeacher.statusCode).toBe(400);
       expect(asTeacher.json()).toEqual({
         message: 'Your institute invited this email as a Student. Please sign up as a Student.',
+        code: 'signup.invitedAs',
+        params: { role: 'Student' },
       });
       const staff = await invite(['instructor']);
       const asStudent = await post(SIGNUP, { email: staff.email, role: 'learner' });
@@ -204,7 +210,7 @@ describe('sign-up by an emailed link', () => {
       ] as const) {
         const again = await post(url, payload);
         expect(again.statusCode).toBe(400);
-        expect(again.json()).toEqual({ message: 'Expired or invalid registration link!' });
+        expect(again.json()).toEqual({ message: 'Expired or invalid registration link!', code: 'signup.invalidLink' });
       }
       const logs = lines.join('\n');
       expect(logs).toContain('/api/teacher/createAccount');
@@ -224,7 +230,10 @@ describe('sign-up by an emailed link', () => {
       ] as const) {
         const response = await post(url, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Already have an account with same email. Please login' });
+        expect(response.json()).toEqual({
+          message: 'Already have an account with same email. Please login',
+          code: 'signup.alreadyRegistered',
+        });
       }
     });
 
@@ -244,7 +253,10 @@ describe('sign-up by an emailed link', () => {
       ] as const) {
         const response = await post(url, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'Expired or invalid registration link!' });
+        expect(response.json()).toEqual({
+          message: 'Expired or invalid registration link!',
+          code: 'signup.invalidLink',
+        });
       }
       expect(await counts()).toEqual(before);
     });
@@ -273,7 +285,7 @@ describe('sign-up by an emailed link', () => {
       for (const [override, message] of cases) {
         const response = await post(CREATE, profile(token, override));
         expect(response.statusCode, JSON.stringify(override)).toBe(400);
-        if (typeof message === 'string') expect(response.json()).toEqual({ message });
+        if (typeof message === 'string') expect(response.json()).toEqual(refusalBody(message));
         else expect(response.json().message).toMatch(message);
       }
       expect(await counts()).toEqual(before);

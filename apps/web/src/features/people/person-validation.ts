@@ -1,4 +1,4 @@
-import { ContactNumber, CreatePersonBody, Email, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { ContactNumber, CreatePersonBody, Email, LastName, codeMessage } from '@bright/contracts';
 import { z } from 'zod';
 
 const BLANK_EMAIL = 'blank email';
@@ -15,18 +15,18 @@ export const PersonFormSchema = CreatePersonBody.extend({
 export type PersonInput = z.input<typeof PersonFormSchema>;
 export type PersonField = keyof PersonInput;
 
-/** The schema's messages (SPEC §5 texts), as this feature's i18n keys. */
+/** The schema's problems by their catalogue codes, as this feature's i18n keys. */
 const KEYS: Record<string, string> = {
-  [BLANK_EMAIL]: 'people.validation.enterEmail',
-  [PEOPLE_MESSAGES.enterFirstName]: 'people.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'people.validation.firstCharacter',
-  [PEOPLE_MESSAGES.nameCharacters]: 'people.validation.nameCharacters',
-  [PEOPLE_MESSAGES.contactNumber]: 'people.validation.contactNumber',
+  'people.enterFirstName': 'people.validation.enterFirstName',
+  'people.firstCharacter': 'people.validation.firstCharacter',
+  'people.nameCharacters': 'people.validation.nameCharacters',
+  'people.contactNumber': 'people.validation.contactNumber',
 };
 
 /** The i18n key for a field's first problem (`type` is the zod issue code). */
 export function personProblemKey(field: PersonField, problem: { type?: string; message?: string }) {
-  const known = KEYS[problem.message ?? ''];
+  if (problem.message === BLANK_EMAIL) return 'people.validation.enterEmail';
+  const known = KEYS[codeMessage(problem.message ?? '')?.code ?? ''];
   if (known) return known;
   if (field === 'email') return 'people.validation.invalidEmail';
   if (problem.type === 'too_big') return 'people.validation.tooLong';

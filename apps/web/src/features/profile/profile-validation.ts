@@ -1,4 +1,4 @@
-import { ContactNumber, LastName, PEOPLE_MESSAGES, TeacherCategory, UpdateProfileBody } from '@bright/contracts';
+import { ContactNumber, LastName, TeacherCategory, UpdateProfileBody, codeMessage } from '@bright/contracts';
 import { z } from 'zod';
 
 /** The profile form: the server's own body schema, with the blank fields the form always holds. */
@@ -9,12 +9,12 @@ export const ProfileFormSchema = UpdateProfileBody.extend({
 });
 export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
 
-/** The schema's messages (SPEC §5 texts), as this page's i18n keys. */
+/** The schema's problems by their catalogue codes, as this page's i18n keys. */
 const KEYS: Record<string, string> = {
-  [PEOPLE_MESSAGES.enterFirstName]: 'profile.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'profile.validation.firstCharacter',
-  [PEOPLE_MESSAGES.nameCharacters]: 'profile.validation.nameCharacters',
-  [PEOPLE_MESSAGES.contactNumber]: 'profile.validation.contactNumber',
+  'people.enterFirstName': 'profile.validation.enterFirstName',
+  'people.firstCharacter': 'profile.validation.firstCharacter',
+  'people.nameCharacters': 'profile.validation.nameCharacters',
+  'people.contactNumber': 'profile.validation.contactNumber',
 };
 
 export type ProfileField = 'firstName' | 'lastName' | 'contactNumber';
@@ -27,7 +27,7 @@ const FALLBACK: Record<ProfileField, string> = {
 /** The i18n key for a field's first problem (`type` is the zod issue code). */
 export function profileProblemKey(field: ProfileField, problem: { type?: string; message?: string }) {
   if (problem.type === 'too_big') return 'profile.validation.tooLong';
-  return KEYS[problem.message ?? ''] ?? FALLBACK[field];
+  return KEYS[codeMessage(problem.message ?? '')?.code ?? ''] ?? FALLBACK[field];
 }
 
 export type ProfileFormErrors = Partial<Record<ProfileField, string>>;

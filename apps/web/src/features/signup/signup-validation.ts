@@ -1,4 +1,5 @@
-import { FirstName, LastName, PEOPLE_MESSAGES, checkNewPassword } from '@bright/contracts';
+import { FirstName, LastName, checkNewPassword } from '@bright/contracts';
+import { fieldProblemKey } from '../../lib/field-problem';
 
 /** Client-side checks of SPEC §5, as i18n keys (the English texts are the spec's). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,20 +10,19 @@ export function emailProblem(email: string): string | undefined {
   return undefined;
 }
 
-const NAME_KEYS: Record<string, string> = {
-  [PEOPLE_MESSAGES.enterFirstName]: 'signup.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'signup.validation.firstCharacter',
-  [PEOPLE_MESSAGES.nameCharacters]: 'signup.validation.nameCharacters',
+/** The server's own name rules (shared contract), answered by their codes as the page's i18n keys. */
+const NAME_KEYS = {
+  byCode: {
+    'people.enterFirstName': 'signup.validation.enterFirstName',
+    'people.firstCharacter': 'signup.validation.firstCharacter',
+    'people.nameCharacters': 'signup.validation.nameCharacters',
+  },
+  tooLong: 'signup.validation.nameTooLong',
+  fallback: 'signup.validation.nameCharacters',
 };
 
-/** The server's own name rules (shared contract), answered as the page's i18n keys. */
-function nameProblem(schema: typeof FirstName | typeof LastName, value: string): string | undefined {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'signup.validation.nameTooLong';
-  return NAME_KEYS[issue.message] ?? 'signup.validation.nameCharacters';
-}
+const nameProblem = (schema: typeof FirstName | typeof LastName, value: string) =>
+  fieldProblemKey(schema, value, NAME_KEYS);
 
 export interface SignupErrors {
   email?: string;

@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES, type AssessmentCategory, type AssessmentType, AssessmentName } from '@bright/contracts';
+import { type AssessmentCategory, type AssessmentType, AssessmentName, firstProblem } from '@bright/contracts';
 import {
   Alert,
   Button,
@@ -21,7 +21,7 @@ import { useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { useCreateAssessment } from '../api/assessments';
 import { editorPath } from '../lib/paths';
-import { problemText } from '../lib/problem-text';
+import { type ShownError, errorText, shownError } from '../../../lib/error-text';
 
 /** New test or assignment: class, name, Subjective (default) or Objective; opens the editor. */
 export function CreateAssessmentDialog(props: {
@@ -38,20 +38,20 @@ export function CreateAssessmentDialog(props: {
   const [classId, setClassId] = useState(props.classId ?? '');
   const [name, setName] = useState('');
   const [type, setType] = useState<AssessmentType>('SUBJECTIVE');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<ShownError | null>(null);
   const create = useCreateAssessment();
   const chosenClass = classId || (teachable.length === 1 ? teachable[0]!.classId : '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AssessmentName.safeParse(name);
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? ASSESSMENT_MESSAGES.nameRequired);
+    const problem = firstProblem(AssessmentName, name);
+    if (problem) {
+      setNameError(problem);
       return;
     }
     setNameError(null);
     create.mutate(
-      { classId: chosenClass, name: parsed.data, createdBy: userId, type, category: props.category },
+      { classId: chosenClass, name: AssessmentName.parse(name), createdBy: userId, type, category: props.category },
       { onSuccess: (detail) => void navigate(editorPath(detail.id)) },
     );
   };
@@ -88,7 +88,7 @@ export function CreateAssessmentDialog(props: {
               value={name}
               onChange={(e) => setName(e.target.value)}
               error={Boolean(nameError)}
-              helperText={nameError ? problemText(t, nameError) : ' '}
+              helperText={nameError ? errorText(t, nameError) : ' '}
               slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'create-assessment-name' } }}
             />
             <Stack>
@@ -105,7 +105,7 @@ export function CreateAssessmentDialog(props: {
             </Stack>
             {create.error && (
               <Alert severity="error" data-testid="create-assessment-error">
-                {problemText(t, create.error.message)}
+                {errorText(t, shownError(create.error))}
               </Alert>
             )}
           </Stack>

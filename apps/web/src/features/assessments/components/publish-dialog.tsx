@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
 import { usePublish, useSaveSettings } from '../api/assessments';
-import { problemText } from '../lib/problem-text';
+import { errorText, shownError } from '../../../lib/error-text';
 
 const validLimit = (text: string) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= TIME_LIMIT_MAX;
 
@@ -119,7 +119,7 @@ export function PublishDialog({ assessment, onClose }: { assessment: AssessmentD
           )}
           {(publish.error ?? saveSettings.error) && (
             <Alert severity="error" data-testid="publish-error">
-              {problemText(t, (publish.error ?? saveSettings.error)!.message)}
+              {errorText(t, shownError(publish.error ?? saveSettings.error))}
             </Alert>
           )}
         </Stack>

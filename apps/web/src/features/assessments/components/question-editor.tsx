@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { saveAnswerRubric, saveQuestionFields, saveTopic, useStoreQuestion } from '../api/questions';
 import { useAutosave } from '../hooks/use-autosave';
 import type { Patch } from '../lib/autosave';
-import { problemText } from '../lib/problem-text';
+import { errorText } from '../../../lib/error-text';
 import type { OptionsState } from '../lib/question-draft';
 import { BloomInfoDialog } from './bloom-info-dialog';
 import { AnswerListField, BlanksEditor, NumericEditor } from './key-editors';
@@ -243,8 +243,8 @@ export function QuestionEditor({
         <Alert severity="warning" data-testid="question-problems">
           {t('assessments.question.problems')}
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {[...new Set(problems.map((p) => p.message))].map((message) => (
-              <li key={message}>{problemText(t, message)}</li>
+            {[...new Map(problems.map((p) => [p.code, p])).values()].map((problem) => (
+              <li key={problem.code}>{errorText(t, problem)}</li>
             ))}
           </ul>
         </Alert>

@@ -40,7 +40,7 @@ import {
   useStoreQuestion,
 } from '../api/questions';
 import { useSaveToBank } from '../api/banks';
-import { problemText } from '../lib/problem-text';
+import { type ShownError, errorText, shownError } from '../../../lib/error-text';
 import { moveItem } from '../lib/question-draft';
 import { type EditorAssessment, QuestionEditor } from './question-editor';
 
@@ -161,8 +161,8 @@ export function QuestionsTab({ assessment, toolbar }: { assessment: EditorAssess
   const canEdit = list.data?.abilities.canEdit ?? false;
 
   const changeType = async (question: Question, type: QuestionType) => {
-    const saved = await saveQuestionFields(question.id, { type }).catch((error: Error) => {
-      setTypeError(error.message);
+    const saved = await saveQuestionFields(question.id, { type }).catch((error: unknown) => {
+      setTypeError(shownError(error));
       return null;
     });
     if (saved) {
@@ -170,7 +170,7 @@ export function QuestionsTab({ assessment, toolbar }: { assessment: EditorAssess
       setTypeVersion((v) => v + 1);
     }
   };
-  const [typeError, setTypeError] = useState<string | null>(null);
+  const [typeError, setTypeError] = useState<ShownError | null>(null);
 
   if (list.isPending) return <Skeleton variant="rounded" height={200} />;
   if (list.isError) return <Alert severity="error">{list.error.message}</Alert>;
@@ -187,7 +187,7 @@ export function QuestionsTab({ assessment, toolbar }: { assessment: EditorAssess
       {!canEdit && <Alert severity="info">{t('assessments.questions.publishedLocked')}</Alert>}
       {typeError && (
         <Alert severity="error" onClose={() => setTypeError(null)}>
-          {problemText(t, typeError)}
+          {errorText(t, typeError)}
         </Alert>
       )}
       {questions.length === 0 && (

@@ -4,13 +4,13 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import { Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { type SaveBoard, useCombinedSaveStatus } from '../hooks/use-autosave';
-import { problemText } from '../lib/problem-text';
+import { errorText } from '../../../lib/error-text';
 
 /** 'Saving...' then 'All changes saved' (SPEC §4), or the failure, read out politely. */
 export function SaveStatusLine({ board }: { board: SaveBoard }) {
   const { t } = useTranslation();
   const { status, error: raw } = useCombinedSaveStatus(board);
-  const error = raw ? problemText(t, raw) : raw;
+  const error = raw ? errorText(t, raw) : raw;
   const Icon =
     status === 'error' ? ErrorOutlineIcon : status === 'saving' ? CloudSyncOutlinedIcon : CloudDoneOutlinedIcon;
   const color = status === 'error' ? 'error.main' : status === 'saving' ? 'text.secondary' : 'success.main';

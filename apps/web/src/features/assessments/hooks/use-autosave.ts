@@ -9,6 +9,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { type ShownError, shownError } from '../../../lib/error-text';
 import {
   type Patch,
   type SaveStatus,
@@ -21,11 +22,11 @@ import {
 
 /** The statuses of every autosaving part of the editor, combined into the one line it shows. */
 export class SaveBoard {
-  private statuses = new Map<string, { status: SaveStatus; error: string | null }>();
+  private statuses = new Map<string, { status: SaveStatus; error: ShownError | null }>();
   private listeners = new Set<() => void>();
-  private snapshot: { status: SaveStatus; error: string | null } = { status: 'idle', error: null };
+  private snapshot: { status: SaveStatus; error: ShownError | null } = { status: 'idle', error: null };
 
-  report(channel: string, status: SaveStatus, error: string | null) {
+  report(channel: string, status: SaveStatus, error: ShownError | null) {
     this.statuses.set(channel, { status, error });
     this.publish();
   }
@@ -93,7 +94,7 @@ export function useAutosave(
         (error: unknown) =>
           dispatch({
             type: 'failure',
-            message: error instanceof Error ? error.message : String(error),
+            error: shownError(error),
             status: error instanceof ApiError ? error.status : 0,
           }),
       );

@@ -64,12 +64,12 @@ describe('autosave', () => {
     let s = autosaveReducer(initialAutosave, { type: 'edit', patch: { a: 1, b: 1 } });
     s = autosaveReducer(s, { type: 'start' });
     s = autosaveReducer(s, { type: 'edit', patch: { b: 2 } });
-    s = autosaveReducer(s, { type: 'failure', message: 'down', status: 503 });
+    s = autosaveReducer(s, { type: 'failure', error: { message: 'down' }, status: 503 });
     expect(s.pending).toEqual({ a: 1, b: 2 });
     expect(statusOf(s)).toBe('error');
     expect(nextSave(s, 700)).toBe(retryDelay(1));
     s = autosaveReducer(s, { type: 'start' });
-    s = autosaveReducer(s, { type: 'failure', message: 'down', status: 0 });
+    s = autosaveReducer(s, { type: 'failure', error: { message: 'down' }, status: 0 });
     expect(nextSave(s, 700)).toBe(2000);
     expect(retryDelay(20)).toBe(30_000);
   });
@@ -77,7 +77,7 @@ describe('autosave', () => {
   it('does not retry a refusal until the next edit is saved', () => {
     let s = autosaveReducer(initialAutosave, { type: 'edit', patch: { timeLimit: 0 } });
     s = autosaveReducer(s, { type: 'start' });
-    s = autosaveReducer(s, { type: 'failure', message: 'timeLimit must be...', status: 400 });
+    s = autosaveReducer(s, { type: 'failure', error: { message: 'timeLimit must be...' }, status: 400 });
     expect(nextSave(s, 700)).toBeNull();
     expect(statusOf(s)).toBe('error');
     s = autosaveReducer(s, { type: 'edit', patch: { timeLimit: 5 } });

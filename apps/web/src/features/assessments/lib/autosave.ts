@@ -4,12 +4,14 @@
  * runs at a time, a failed save puts its patch back under newer edits and is retried with backoff when
  * the failure may pass (no answer, 5xx, 429); a refusal (4xx) waits for the next edit.
  */
+import type { ShownError } from '../../../lib/error-text';
+
 export type Patch = Record<string, unknown>;
 
 export interface AutosaveState {
   pending: Patch | null;
   inFlight: Patch | null;
-  error: string | null;
+  error: ShownError | null;
   /** Whether the last failure may pass on its own (retry it). */
   retryable: boolean;
   attempts: number;
@@ -22,7 +24,7 @@ export type AutosaveEvent =
   | { type: 'edit'; patch: Patch }
   | { type: 'start' }
   | { type: 'success' }
-  | { type: 'failure'; message: string; status: number };
+  | { type: 'failure'; error: ShownError; status: number };
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -53,7 +55,7 @@ export function autosaveReducer(state: AutosaveState, event: AutosaveEvent): Aut
         // Newer edits win over the patch that failed.
         pending: state.inFlight || state.pending ? { ...state.inFlight, ...state.pending } : null,
         inFlight: null,
-        error: event.message,
+        error: event.error,
         retryable: isRetryableStatus(event.status),
         attempts: state.attempts + 1,
         blocked: !isRetryableStatus(event.status),

@@ -16,7 +16,7 @@ import {
 } from '@bright/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api-client';
+import { type CallArgs, callApi } from '../../../lib/api-client';
 
 /** A route's request body, as the form sends it (before the schema's defaults). */
 type BodyOf<R extends RouteContract> = z.input<NonNullable<R['body']> & z.ZodType>;
@@ -51,7 +51,8 @@ export function useOperatorLicence(instituteKneuraId: string | null) {
 function useOperatorAction<R extends RouteContract>(route: R) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<R>) => callApi(route, { body }),
+    // The body is typed per route by BodyOf<R>; a generic R cannot be narrowed to its call arguments.
+    mutationFn: (body: BodyOf<R>) => callApi(route, ...([{ body }] as unknown as CallArgs<R>)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: OPERATOR_KEY });
       await queryClient.invalidateQueries({ queryKey: ['plans'] });
