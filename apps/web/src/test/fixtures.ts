@@ -1,10 +1,18 @@
 import {
+  type BehaviourEntry,
   type ClassMember,
   type ClassSummary,
+  type DailyLogDay,
+  type DailyLogs,
   type InstituteListItem,
   type LicenseDetails,
+  type MyAssessment,
+  type Occurrence,
   type Profile,
+  type RemarksList,
   type Role,
+  type TakingView,
+  type ToGradeItem,
   instituteListRoute,
   isSessionActiveRoute,
   licenseDetailsRoute,
@@ -91,6 +99,154 @@ export const buildLicenceDetails = (overrides: Partial<LicenseDetails> = {}): Li
     canRedeemCoupon: false,
   },
   ...overrides,
+});
+
+export const buildOccurrence = (overrides: Partial<Occurrence> = {}): Occurrence => ({
+  occurrenceId: 'o-1',
+  scheduleId: 's-1',
+  classId: 'c-1',
+  className: 'Class 6A',
+  title: 'Maths',
+  start: '2026-01-05T09:00:00.000Z',
+  end: '2026-01-05T10:00:00.000Z',
+  meetingLink: null,
+  recurring: true,
+  ...overrides,
+});
+
+export const buildToGradeItem = (overrides: Partial<ToGradeItem> = {}): ToGradeItem => ({
+  assessmentId: 'a-1',
+  name: 'Fractions quiz',
+  classId: 'c-1',
+  className: 'Class 6A',
+  category: 'Test',
+  waitingCount: 3,
+  oldestSubmittedAt: '2026-01-05T09:00:00.000Z',
+  ...overrides,
+});
+
+export const buildDailyLogDay = (overrides: Partial<DailyLogDay> = {}): DailyLogDay => ({
+  date: '2026-01-05',
+  classes: [
+    {
+      classId: 'c-1',
+      className: 'Class 6A',
+      attendanceTaken: 1,
+      counts: { PRESENT: 2, ABSENT: 0, LATE: 0, EXCUSED: 0 },
+      lastTakenAt: '2026-01-05T09:05:00.000Z',
+      feedbackGiven: 2,
+    },
+  ],
+  attendanceTaken: 1,
+  feedbackGiven: 2,
+  ...overrides,
+});
+
+export const buildDailyLogs = (days: DailyLogDay[]): DailyLogs => ({
+  teacher: { id: 'u-1', first_name: 'Asha', last_name: 'Rao' },
+  timeZone: 'UTC',
+  days,
+  classCount: 1,
+});
+
+export const buildMyAssessment = (overrides: Partial<MyAssessment> = {}): MyAssessment => ({
+  assessmentId: 'a-1',
+  name: 'Fractions quiz',
+  classId: 'c-1',
+  className: 'Class 6A',
+  category: 'Test',
+  description: '',
+  dueOn: null,
+  timeLimit: 0,
+  questionCount: 1,
+  state: 'DUE',
+  assessmentResponseId: null,
+  startedAt: null,
+  submittedAt: null,
+  resultsReleased: false,
+  score: null,
+  maxScore: null,
+  ...overrides,
+});
+
+export const buildBehaviourEntry = (overrides: Partial<BehaviourEntry> = {}): BehaviourEntry => ({
+  id: 'b-1',
+  classId: 'c-1',
+  studentId: 'u-1',
+  student: { id: 'u-1', first_name: 'Asha', last_name: 'Rao' },
+  teacher: { id: 'u-2', first_name: 'Ravi', last_name: 'Kumar' },
+  remarks: 'Helped a classmate',
+  behaviorPoints: 1,
+  batchId: null,
+  createdAt: '2026-01-05T09:00:00.000Z',
+  ...overrides,
+});
+
+export const buildRemarksList = (classId: string, entries: BehaviourEntry[]): RemarksList => ({
+  classId,
+  presets: [],
+  entries,
+  total: entries.length,
+  students: [],
+  retentionDays: null,
+  abilities: { canGive: false },
+});
+
+/** A student's attempt in progress, as the first read (which starts it) returns it. */
+export const buildAttempt = (overrides: Partial<TakingView['assessment']> = {}): TakingView => ({
+  view: 'student',
+  response: {
+    assessmentResponseId: 'r-1',
+    assessmentId: 'a-1',
+    studentId: 'u-1',
+    status: 'IN_PROGRESS',
+    startedAt: new Date().toISOString(),
+    deadline: null,
+    submittedAt: null,
+    late: false,
+    score: null,
+    maxScore: null,
+    percentage: null,
+    waitingCount: null,
+    pendingScore: null,
+    report: null,
+  },
+  assessment: {
+    assessmentId: 'a-1',
+    classId: 'c-1',
+    className: 'Class 6A',
+    name: 'Fractions quiz',
+    description: '',
+    timeLimit: 0,
+    requireAllAnswered: false,
+    dueOn: null,
+    resultsReleased: false,
+    questionCount: 1,
+    maxScore: 1,
+    ...overrides,
+  },
+  questions: [
+    {
+      id: 'q-1',
+      assessmentId: 'a-1',
+      position: 0,
+      type: 'MCQ',
+      description: 'What is half of 1/2?',
+      points: 1,
+      options: [
+        { id: 'o-1', title: '1/4' },
+        { id: 'o-2', title: '1' },
+      ],
+      matchChoices: [],
+      blankCount: 0,
+      image: null,
+      files: [],
+      topicId: null,
+      topicName: null,
+    },
+  ],
+  answers: [],
+  serverTime: new Date().toISOString(),
 });
 
 /** What the signed-in layout reads on every page: the profile, the institutes, the session and licence. */
