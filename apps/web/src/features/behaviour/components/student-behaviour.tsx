@@ -5,6 +5,7 @@ import { personName } from '../../../lib/format';
 import { useBehaviourData } from '../api/behaviour';
 import { FeedbackList } from './feedback-list';
 import { PointsChart } from './points-chart';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -41,7 +42,7 @@ export function StudentBehaviour({
     <Stack spacing={2} data-testid="student-behaviour">
       {showName && (
         <Typography variant="h6" component="h3">
-          {personName(behaviour.student)}
+          <UserText>{personName(behaviour.student)}</UserText>
         </Typography>
       )}
       <Stack direction="row" spacing={1.5}>

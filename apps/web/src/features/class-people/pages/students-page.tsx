@@ -11,6 +11,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useStudentList } from '../api/class-people';
 import { MEMBER_SORTS } from '../components/class-people-panel';
 import { PersonLine } from '../components/person-line';
+import { UserText } from '../../../lib/ui/user-text';
 
 type Sort = (typeof MEMBER_SORTS)[number];
 
@@ -80,7 +81,7 @@ export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
             <MenuItem value="">{t('classPeople.allClasses')}</MenuItem>
             {teachable.map((klass) => (
               <MenuItem key={klass.classId} value={klass.classId}>
-                {klass.name}
+                <UserText>{klass.name}</UserText>
               </MenuItem>
             ))}
           </TextField>

@@ -86,7 +86,7 @@ export function TimeGrid({
                     sx={{
                       position: 'absolute',
                       top: (event.top / 60) * HOUR,
-                      height: Math.max(20, (event.height / 60) * HOUR - 2),
+                      height: Math.max(24, (event.height / 60) * HOUR - 2),
                       insetInlineStart: `calc(${(event.lane / event.lanes) * 100}% + 2px)`,
                       width: `calc(${100 / event.lanes}% - 4px)`,
                       bgcolor: 'primary.main',
