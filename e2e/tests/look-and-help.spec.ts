@@ -74,3 +74,22 @@ test('Help and Support: FAQ, the manual of one’s own role first, troubleshooti
   await expect(page.getByTestId('faq-item').first()).not.toContainText('What is Bright Classroom?');
   await shoot(page, 'help-ar');
 });
+
+for (const email of ['teacher@demo.test', 'student1@demo.test']) {
+  test(`${email.split('@')[0]}'s dashboard passes axe in English and Arabic, light and dark`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await uiLogin(page, email);
+    for (const [lang, mode] of [
+      ['en', 'light'],
+      ['ar', 'light'],
+      ['ar', 'dark'],
+      ['en', 'dark'],
+    ] as const) {
+      await page.goto(`/dashboard/create?lang=${lang}&mode=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('site-footer')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `dashboard-${email.split('@')[0]}-${lang}-${mode}`);
+    }
+  });
+}

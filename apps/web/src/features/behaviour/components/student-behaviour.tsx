@@ -10,7 +10,7 @@ import { UserText } from '../../../lib/ui/user-text';
 function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, textAlign: 'center' }}>
-      <Typography variant="h5" sx={{ fontWeight: 800 }} data-testid={testId} dir="ltr">
+      <Typography variant="h5" component="div" sx={{ fontWeight: 800 }} data-testid={testId} dir="ltr">
         {value > 0 && testId === 'behaviour-total' ? `+${value}` : value}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>

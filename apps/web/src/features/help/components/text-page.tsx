@@ -11,7 +11,7 @@ export function TextPage(props: { title: string; testId: string; children: (cont
     <Paper
       component="article"
       variant="outlined"
-      sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 860, alignSelf: 'flex-start' }}
+      sx={{ p: { xs: 2, sm: 4 }, width: '100%', maxWidth: 860, mx: 'auto', alignSelf: 'flex-start' }}
       data-testid={props.testId}
     >
       <Stack spacing={2}>

@@ -51,7 +51,7 @@ export function JoinCodeCard({ classId, canManage }: { classId: string; canManag
           ) : (
             <Typography
               variant="h5"
-              component="p"
+              component="div"
               sx={{ fontFamily: 'monospace', fontWeight: 800, letterSpacing: 3 }}
               data-testid="join-code"
             >

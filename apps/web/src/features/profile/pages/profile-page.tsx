@@ -29,7 +29,7 @@ export function ProfilePage() {
   const data = profile.data;
   const name = data ? [data.first_name, data.last_name].filter(Boolean).join(' ') : '';
   const none = (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
       {t('profile.none')}
     </Box>
   );
