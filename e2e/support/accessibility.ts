@@ -17,6 +17,21 @@ function isAppScreen(page: Page) {
 export async function expectAccessible(page: Page, screen = page.url()) {
   if (!isAppScreen(page)) return;
   await page.waitForLoadState('domcontentloaded');
+  // A snackbar or chip fading in has half its contrast: judge the screen once transitions have ended
+  // (spinners run forever and are left out).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   // Legacy mode runs in the page itself: pages of browser.newPage() cannot open the helper page the
   // default mode needs, and the app has no cross-origin frames for it to reach.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
