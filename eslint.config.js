@@ -162,6 +162,24 @@ module.exports = defineConfig([
     rules: { 'no-restricted-imports': restrict(noWebFromServer, ...noOtherModuleInternals(module, serverModules)) },
   })),
   {
+    // Journeys take `test` from e2e/support/test.ts, whose fixture checks every screen with axe-core.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test' (it checks each screen with axe-core).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/contracts/**/*.{ts,mts,js,mjs}'],
     rules: { 'no-restricted-imports': restrict(noAppsFromContracts) },
   },

@@ -26,7 +26,8 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: isCI ? 1 : 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // Each screen is also checked with axe-core (support/test.ts), about a second apiece.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // scripts/test-all.mjs sets PLAYWRIGHT_JSON_OUTPUT_FILE to read the counts.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],

@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 import { shoot } from '../support/screenshots';
 

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, buildSixQuestionDraft, publishTo } from '../support/assessment-data';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 import { shoot } from '../support/screenshots';

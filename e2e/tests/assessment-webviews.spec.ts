@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, demoWorld } from '../support/assessment-data';
 import { apiLogin, watchConsole } from '../support/session';
 import { shoot } from '../support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 async function demoClassId(request: Parameters<typeof apiLogin>[0], token: string) {

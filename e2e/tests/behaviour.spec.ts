@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 import { shoot } from '../support/screenshots';
 
@@ -65,6 +66,13 @@ test('a teacher gives behaviour points and a badge; the student sees them as the
   await expect(student.getByTestId('student-behaviour')).toContainText('Quiet reading went well');
   await expect(student.getByTestId('my-badge-LEADER')).toBeVisible();
   await expect(student.getByTestId('behaviour-students')).toHaveCount(0);
+  // The chart has a points axis (0 to 3 here) and short local dates, not ISO days.
+  const chart = student.getByTestId('points-chart');
+  await expect(chart.getByTestId('chart-y-tick')).toHaveText(['0', '1', '2', '3']);
+  const today = new Date().toLocaleDateString('en', { day: 'numeric', month: 'short' });
+  await expect(chart.getByTestId('chart-x-label').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+  await expect(chart.getByTestId('chart-x-label').last()).toHaveText(today);
+  await expect(chart).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await student.getByTestId('my-progress-link').click();
   await expect(student.getByTestId('progress-class')).toContainText('Class 6A');
   await expect(student.getByTestId('my-progress').getByTestId('my-badge-LEADER')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 const HEADER = 'first_name,last_name,email,guardian_name,guardian_contact_number';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api } from '../support/assessment-data';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('server smoke', () => {
   test('GET /api/health reports the embedded database', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 test('a student follows the join link, signs in, asks, waits, and is approved by the teacher', async ({

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_PASSWORD, apiLogin, uiLogin } from '../support/session';
 
 /** "1 class", "2 classes": the number and the noun agree. */

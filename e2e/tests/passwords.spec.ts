@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uiLogin } from '../support/session';
 
 /** playwright.config.ts starts the server without SMTP_URL: mails land here as .eml files. */

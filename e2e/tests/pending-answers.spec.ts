@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, buildSixQuestionDraft, publishTo } from '../support/assessment-data';
 import { shoot } from '../support/screenshots';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uiLogin } from '../support/session';
 
 test("a refused sign-in shows the server's message in an error snackbar (6 s)", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 
 /** One concrete address for every route of SPEC §2's shell table. */
@@ -85,7 +85,8 @@ const withQuery = (path: string, query: string) => (query ? `${path}${path.inclu
 
 for (const variant of VARIANTS) {
   test(`every route renders with no console error: ${variant.name}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Every route is also checked with axe (e2e/support/test.ts) as the next goto leaves it.
+    test.setTimeout(300_000);
     const errors = watchConsole(page);
     const visit = async (path: string) => {
       await page.goto(withQuery(path, variant.query));

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uiLogin, watchConsole } from '../support/session';
 
 /** playwright.config.ts starts the server without SMTP_URL: mails land here as .eml files. */

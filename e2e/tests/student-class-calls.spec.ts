@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { uiLogin } from '../support/session';
 
 /** Every API call of the page that was refused or failed, as "status METHOD path". */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { api, buildSixQuestionDraft } from '../support/assessment-data';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 

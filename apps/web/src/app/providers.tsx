@@ -18,10 +18,14 @@ const caches = {
 /** Theme (orange or purple, light or dark, mirrored for right-to-left) and the query client. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const direction = directionOf(i18n.language);
   const { mode, variant } = usePreferences();
-  const theme = useMemo(() => createAppTheme({ mode, variant, direction }), [mode, variant, direction]);
+  const loadingLabel = t('shell.loading');
+  const theme = useMemo(
+    () => createAppTheme({ mode, variant, direction, language: i18n.language, loadingLabel }),
+    [mode, variant, direction, i18n.language, loadingLabel],
+  );
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>

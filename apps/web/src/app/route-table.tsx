@@ -3,7 +3,7 @@ import { RequireSession, RequireTokenParam } from './guards';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WebviewMessage } from './pages/webview-message';
-import { AppLayout, PublicLayout, WebviewLayout } from './shell/app-layout';
+import { AppLayout, InfoLayout, PublicLayout, WebviewLayout } from './shell/app-layout';
 import { lazyNamed } from './lazy-page';
 
 const AppDownloadsPage = lazyNamed(
@@ -137,6 +137,8 @@ const AssessmentPreviewEntry = lazyNamed(
   () => import('../features/assessments/pages/assessment-preview-page'),
   'AssessmentPreviewEntry',
 );
+const HelpPage = lazyNamed(() => import('../features/help/pages/help-page'), 'HelpPage');
+const LegalPage = lazyNamed(() => import('../features/help/pages/legal-page'), 'LegalPage');
 const MyProgressPage = lazyNamed(() => import('./pages/my-progress-page'), 'MyProgressPage');
 const ClassHomeRoute = lazyNamed(() => import('./pages/class-home-route'), 'ClassHomeRoute');
 const DashboardRoute = lazyNamed(() => import('./pages/dashboard-route'), 'DashboardRoute');
@@ -154,6 +156,13 @@ const publicPage = (path: string, name: string, page: ReactNode): RouteEntry => 
   path,
   name,
   element: <PublicLayout>{page}</PublicLayout>,
+});
+
+/** Readable signed in or out (sign-up links to the legal pages). */
+const infoPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
+  path,
+  name,
+  element: <InfoLayout>{page}</InfoLayout>,
 });
 
 const publicSoon = (path: string, area: string): RouteEntry => ({
@@ -350,5 +359,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/progress', 'myProgress', <MyProgressPage />),
   appPage('/assessment/take/:assessmentId', 'takeAssessment', <TakeAssessmentPage />),
   appPage('/assessment/report/:responseId', 'assessmentReport', <StudentReportPage />),
+  // SPEC §2 screen areas: Help and Support; terms, privacy and licence agreement pages.
+  infoPage('/help', 'help', <HelpPage />),
+  infoPage('/terms', 'terms', <LegalPage document="terms" />),
+  infoPage('/privacy', 'privacy', <LegalPage document="privacy" />),
+  infoPage('/licence', 'licence', <LegalPage document="licence" />),
   publicPage('*', 'notFound', <NotFoundPage />),
 ];

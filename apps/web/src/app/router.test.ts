@@ -26,6 +26,10 @@ describe('the route table', () => {
       '/webview/bright-ai/n1/t1': 'thread',
       '/join/ABC123/by-students': 'join',
       '/assessment-results-webview/student_report': 'studentReport',
+      '/help': 'help',
+      '/terms': 'terms',
+      '/privacy': 'privacy',
+      '/licence': 'licence',
     };
     for (const [path, name] of Object.entries(cases)) expect(nameOf(path), path).toBe(name);
   });

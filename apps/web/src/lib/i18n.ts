@@ -1,13 +1,8 @@
-import {
-  DEFAULT_LANGUAGE,
-  LOCAL_STORAGE_KEYS,
-  UI_LANGUAGES,
-  type UiLanguage,
-  isUiLanguage,
-} from '@bright/contracts';
+import { DEFAULT_LANGUAGE, LOCAL_STORAGE_KEYS, UI_LANGUAGES, type UiLanguage, isUiLanguage } from '@bright/contracts';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../i18n/locales/en.json';
+import { loadFontsFor } from './fonts';
 
 // English ships in the main bundle (it is the fallback); every other language loads when chosen.
 const loaders = import.meta.glob<{ default: ResourceLanguage }>(['../i18n/locales/*.json', '!../i18n/locales/en.json']);
@@ -46,12 +41,12 @@ export function detectLanguage(search = window.location.search): UiLanguage {
   return fromBrowser() ?? DEFAULT_LANGUAGE;
 }
 
-export const directionOf = (language: string) =>
-  UI_LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
+export const directionOf = (language: string) => UI_LANGUAGES.find((entry) => entry.code === language)?.dir ?? 'ltr';
 
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  void loadFontsFor(language);
 }
 
 export const i18n = i18next.createInstance();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StudentBadges } from '../../features/badges/components/student-badges';
 import { StudentBehaviour } from '../../features/behaviour/components/student-behaviour';
 import { useMyClasses } from '../../lib/class-queries';
+import { UserText } from '../../lib/ui/user-text';
 
 /** /progress: a student's own badges and behaviour, class by class (composed: features stay apart). */
 export function MyProgressPage() {
@@ -21,7 +22,7 @@ export function MyProgressPage() {
           <CardContent>
             <Stack spacing={2.5}>
               <Typography variant="h6" component="h2">
-                {klass.name}
+                <UserText>{klass.name}</UserText>
               </Typography>
               <StudentBadges classId={klass.classId} />
               <StudentBehaviour classId={klass.classId} />

@@ -7,7 +7,7 @@ export function NotFoundPage() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, maxWidth: 520, mx: 'auto', textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 800 }}>
+        <Typography variant="h3" component="div" aria-hidden color="primary" sx={{ fontWeight: 800 }}>
           404
         </Typography>
         <Typography variant="h5" component="h1">

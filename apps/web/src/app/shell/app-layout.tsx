@@ -14,6 +14,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { LanguagePicker } from './language-picker';
 import { PageSuspense } from '../lazy-page';
 import { ModeToggle } from './mode-toggle';
+import { SiteFooter } from './site-footer';
 
 /** Icon-only and narrow on phones, so the bar (with the bell) fits 375 px. */
 const barButtonSx = {
@@ -52,7 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSessionStore((state) => state.session);
   const logout = useLogout();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
           <Brand />
@@ -126,10 +127,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, flexGrow: 1 }}>
         {session && <InstituteChoiceRedirect />}
         <PageSuspense>{children}</PageSuspense>
       </Container>
+      <SiteFooter />
     </Box>
   );
 }
@@ -138,7 +140,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar component="header" sx={{ gap: 1 }}>
         <Box sx={{ color: 'primary.main' }}>
           <Brand />
         </Box>
@@ -149,8 +151,15 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
         <PageSuspense>{children}</PageSuspense>
       </Box>
+      <SiteFooter />
     </Box>
   );
+}
+
+/** Help, terms, privacy and licence: in the app's chrome when signed in, the public one otherwise. */
+export function InfoLayout({ children }: { children: ReactNode }) {
+  const signedIn = useSessionStore((state) => Boolean(state.session));
+  return signedIn ? <AppLayout>{children}</AppLayout> : <PublicLayout>{children}</PublicLayout>;
 }
 
 /** Webview pages live inside the mobile apps: no chrome at all. */

@@ -1,4 +1,5 @@
-import { Email, FirstName, LastName, PEOPLE_MESSAGES } from '@bright/contracts';
+import { Email, FirstName, LastName } from '@bright/contracts';
+import { fieldProblemKey } from '../../lib/field-problem';
 
 /** The invite dialog's fields, checked with the server's own schemas; errors are i18n keys. */
 export interface InviteInput {
@@ -9,18 +10,18 @@ export interface InviteInput {
 
 export type InviteErrors = Partial<Record<keyof InviteInput, string>>;
 
-const NAME_KEYS: Record<string, string> = {
-  [PEOPLE_MESSAGES.enterFirstName]: 'classInvite.validation.enterFirstName',
-  [PEOPLE_MESSAGES.firstCharacter]: 'classInvite.validation.firstCharacter',
+/** The name rules' problems by their catalogue codes, as this dialog's keys. */
+const NAME_KEYS = {
+  byCode: {
+    'people.enterFirstName': 'classInvite.validation.enterFirstName',
+    'people.firstCharacter': 'classInvite.validation.firstCharacter',
+  },
+  tooLong: 'classInvite.validation.tooLong',
+  fallback: 'classInvite.validation.nameCharacters',
 };
 
-function nameProblem(schema: typeof FirstName | typeof LastName, value: string) {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  if (issue.code === 'too_big') return 'classInvite.validation.tooLong';
-  return NAME_KEYS[issue.message] ?? 'classInvite.validation.nameCharacters';
-}
+const nameProblem = (schema: typeof FirstName | typeof LastName, value: string) =>
+  fieldProblemKey(schema, value, NAME_KEYS);
 
 export function validateInvite(input: InviteInput): InviteErrors {
   const email = input.email.trim();

@@ -1,11 +1,11 @@
 import { ClassName } from '@bright/contracts';
+import { fieldProblemKey } from '../../lib/field-problem';
 
-/** The class name rule of the contract, as an i18n key for the form (undefined: fine). */
+/** The class name rule of the contract, as an i18n key for the form (undefined: fine), chosen by code. */
 export function classNameProblem(name: string): string | undefined {
-  const parsed = ClassName.safeParse(name);
-  if (parsed.success) return undefined;
-  const message = parsed.error.issues[0]?.message ?? '';
-  if (message.includes('at most')) return 'classes.form.tooLong';
-  if (message.includes('< or >')) return 'classes.form.noMarkup';
-  return 'classes.form.nameRequired';
+  return fieldProblemKey(ClassName, name, {
+    byCode: { 'class.nameTooLong': 'classes.form.tooLong', 'class.noMarkup': 'classes.form.noMarkup' },
+    tooLong: 'classes.form.tooLong',
+    fallback: 'classes.form.nameRequired',
+  });
 }

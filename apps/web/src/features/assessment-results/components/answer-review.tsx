@@ -6,6 +6,7 @@ import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/mat
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeAnswer, describeKey, parseScore, readableDescription } from '../lib/answer-text';
+import { userTextBlock, withShownOptionTitles } from '../../../lib/ui/user-text';
 
 function Lines({ lines, empty, testId }: { lines: string[]; empty: string; testId: string }) {
   if (lines.length === 0)
@@ -17,7 +18,7 @@ function Lines({ lines, empty, testId }: { lines: string[]; empty: string; testI
   return (
     <Box data-testid={testId}>
       {lines.map((line, i) => (
-        <Typography key={i} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography key={i} {...userTextBlock} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {line}
         </Typography>
       ))}
@@ -72,7 +73,7 @@ export function AnswerReview({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
-  const { question } = item;
+  const question = withShownOptionTitles(item.question, t);
   const fallback = (n: number) => t('assessmentTaking.optionN', { n });
   const Icon = item.waiting ? HourglassEmptyIcon : item.correct ? CheckCircleIcon : CancelIcon;
   const guide = question.answer || question.rubric;
@@ -130,13 +131,17 @@ export function AnswerReview({
             {question.answer && (
               <>
                 <Typography variant="overline">{t('assessmentResults.referenceAnswer')}</Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>{question.answer}</Typography>
+                <Typography {...userTextBlock} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
+                  {question.answer}
+                </Typography>
               </>
             )}
             {question.rubric && (
               <>
                 <Typography variant="overline">{t('assessmentResults.rubric')}</Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.rubric}</Typography>
+                <Typography {...userTextBlock} sx={{ whiteSpace: 'pre-wrap' }}>
+                  {question.rubric}
+                </Typography>
               </>
             )}
           </Paper>

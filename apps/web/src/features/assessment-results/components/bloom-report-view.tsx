@@ -65,7 +65,8 @@ export function BloomReportView({ report, student = false }: { report: BloomRepo
                 <TableRow
                   key={row.letter ?? 'U'}
                   data-testid={`bloom-row-${row.letter ?? 'U'}`}
-                  sx={{ opacity: tested ? 1 : 0.55 }}
+                  // Untested levels are muted by colour, not opacity, so their text keeps AA contrast.
+                  sx={tested ? undefined : { '& td': { color: 'text.secondary' } }}
                 >
                   <TableCell>
                     <strong>{row.letter ?? '–'}</strong> {label(row.level)}

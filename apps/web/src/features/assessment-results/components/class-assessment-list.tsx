@@ -3,6 +3,7 @@ import { Chip, List, ListItemButton, ListItemText, Paper, Skeleton, Alert, Typog
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useClassAssessments } from '../api/results';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** A class's assessments for its teachers; each opens where the caller says. */
 export function ClassAssessmentList({
@@ -24,7 +25,7 @@ export function ClassAssessmentList({
         {list.data.items.map((item) => (
           <ListItemButton key={item.id} component={RouterLink} to={linkTo(item)} divider data-testid="class-assessment">
             <ListItemText
-              primary={item.name}
+              primary={<UserText>{item.name}</UserText>}
               secondary={t('assessmentResults.listLine', {
                 questions: item.questionCount,
                 submitted: item.submittedCount,

@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { OptionBar } from '../lib/chart-data';
+import { UserText } from '../../../lib/ui/user-text';
 
 /**
  * How many chose each option, as accessible bars (a list with the numbers written out; the bar is
@@ -19,7 +20,7 @@ export function OptionChart({ bars }: { bars: OptionBar[] }) {
                 <CheckCircleIcon color="success" fontSize="small" titleAccess={t('assessmentResults.correctOption')} />
               )}
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: bar.correct ? 700 : 400 }}>
-                {bar.label}
+                <UserText>{bar.label}</UserText>
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { readableDescription } from '../lib/answer-text';
 import { optionBars } from '../lib/chart-data';
 import { OptionChart } from './option-chart';
+import { optionTitle } from '../../../lib/ui/user-text';
 
 /** Per question: how many answered, got it right, wait for grading, the average score and the option chart. */
 export function QuestionAnalysisList({ questions }: { questions: QuestionAnalysis[] }) {
@@ -47,7 +48,12 @@ export function QuestionAnalysisList({ questions }: { questions: QuestionAnalysi
           {question.options.length > 0 && (
             <OptionChart
               bars={optionBars(
-                question.options.map((o) => ({ id: o.id, title: o.title, count: o.chosen, correct: o.correct })),
+                question.options.map((o) => ({
+                  id: o.id,
+                  title: optionTitle(question.type, o.title, t),
+                  count: o.chosen,
+                  correct: o.correct,
+                })),
                 question.answered,
                 (i) => t('assessmentTaking.optionN', { n: i + 1 }),
               )}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
 import { downloadReportPdf } from '../api/results';
 import { formatPercent } from '../lib/chart-data';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** Whose response, its status, total and the PDF of the report. */
 export function ResponseHeader({ detail }: { detail: ResponseDetail }) {
@@ -20,10 +21,10 @@ export function ResponseHeader({ detail }: { detail: ResponseDetail }) {
           sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
           data-testid="report-student"
         >
-          {personName(student)}
+          <UserText>{personName(student)}</UserText>
         </Typography>
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {assessment.name} · {assessment.className}
+          <UserText>{assessment.name}</UserText> · <UserText>{assessment.className}</UserText>
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <Chip

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, personName } from '../../../lib/format';
 import { formatPercent } from '../lib/chart-data';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
+import { UserText } from '../../../lib/ui/user-text';
 
 const STATUS_COLOR = { NOT_STARTED: 'default', IN_PROGRESS: 'info', SUBMITTED: 'warning', GRADED: 'success' } as const;
 
@@ -22,13 +24,19 @@ export function RosterTable({ rows, responseLink }: { rows: RosterRow[]; respons
               {t('assessmentResults.submittedAt')}
             </TableCell>
             <TableCell align="right">{t('assessmentResults.scoreColumn')}</TableCell>
-            <TableCell />
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                {t('a11y.actions')}
+              </Box>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.student.id} data-testid="roster-row" data-status={row.status}>
-              <TableCell sx={{ minWidth: 110, overflowWrap: 'break-word' }}>{personName(row.student)}</TableCell>
+              <TableCell sx={{ minWidth: 110, overflowWrap: 'break-word' }}>
+                <UserText>{personName(row.student)}</UserText>
+              </TableCell>
               <TableCell>
                 <Chip
                   size="small"

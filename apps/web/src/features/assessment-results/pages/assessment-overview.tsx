@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
 import { useAssessmentDetail, useAssessmentQuestions, usePublishAssessment } from '../api/results';
 import { describeKey, readableDescription } from '../lib/answer-text';
+import { UserText, userTextBlock } from '../../../lib/ui/user-text';
 
 /** The instructor's read-only overview of an assessment in the webview: settings, questions with keys, publish. */
 export function AssessmentOverview({ assessmentId, className }: { assessmentId: string; className?: string }) {
@@ -21,10 +22,10 @@ export function AssessmentOverview({ assessmentId, className }: { assessmentId: 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-            {assessment.name}
+            <UserText>{assessment.name}</UserText>
           </Typography>
           <Typography color="text.secondary">
-            {className ?? assessment.className} ·{' '}
+            <UserText>{className ?? assessment.className}</UserText> ·{' '}
             {t('assessmentTaking.minutes', { count: assessment.settings.timeLimit })}
           </Typography>
         </Stack>
@@ -45,7 +46,9 @@ export function AssessmentOverview({ assessmentId, className }: { assessmentId: 
         )}
       </Stack>
       {assessment.settings.description && (
-        <Typography sx={{ whiteSpace: 'pre-wrap' }}>{assessment.settings.description}</Typography>
+        <Typography {...userTextBlock} sx={{ whiteSpace: 'pre-wrap' }}>
+          {assessment.settings.description}
+        </Typography>
       )}
       {questions.isPending && <Skeleton variant="rounded" height={200} />}
       {questions.data?.questions.length === 0 && <Alert severity="info">{t('assessmentTaking.noQuestions')}</Alert>}

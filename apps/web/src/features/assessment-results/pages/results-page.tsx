@@ -17,6 +17,7 @@ import { BloomReportView } from '../components/bloom-report-view';
 import { QuestionAnalysisList } from '../components/question-analysis';
 import { RosterTable } from '../components/roster-table';
 import { SummaryCards } from '../components/summary-cards';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** The results of one assessment for its teachers: summary, responses, Bloom report, per-question analysis. */
 export function AssessmentResults({
@@ -60,10 +61,10 @@ export function AssessmentResults({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
-            {detail.data.name}
+            <UserText>{detail.data.name}</UserText>
           </Typography>
           <Typography color="text.secondary">
-            {title ?? detail.data.className} · {t('assessmentResults.title')}
+            <UserText>{title ?? detail.data.className}</UserText> · {t('assessmentResults.title')}
           </Typography>
         </Stack>
         <Button

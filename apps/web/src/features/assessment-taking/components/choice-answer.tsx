@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useAuthedFile } from '../../../lib/authed-file';
 import type { AnswerInputProps, TakingOption } from './question-types';
+import { optionTitle, userTextBlock } from '../../../lib/ui/user-text';
 
 function OptionPicture({ url, alt }: { url: string; alt: string }) {
   const file = useAuthedFile(url);
@@ -28,15 +29,15 @@ function OptionPicture({ url, alt }: { url: string; alt: string }) {
   );
 }
 
-function OptionLabel({ option, index }: { option: TakingOption; index: number }) {
+function OptionLabel({ option, index, questionType }: { option: TakingOption; index: number; questionType: string }) {
   const { t } = useTranslation();
   const name = option.title || t('assessmentTaking.optionN', { n: index + 1 });
   return (
     <Box sx={{ py: 0.5 }}>
       {option.image && <OptionPicture url={option.image} alt={name} />}
       {option.title && (
-        <Typography dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-          {option.title}
+        <Typography {...userTextBlock} sx={{ overflowWrap: 'anywhere' }}>
+          {optionTitle(questionType, option.title, t)}
         </Typography>
       )}
     </Box>
@@ -71,7 +72,7 @@ export function SingleChoiceAnswer({ question, value, onChange, disabled }: Answ
             <FormControlLabel
               value={option.id}
               control={<Radio />}
-              label={<OptionLabel option={option} index={index} />}
+              label={<OptionLabel option={option} index={index} questionType={question.type} />}
               sx={{ width: '100%', m: 0 }}
               data-testid={`option-${option.id}`}
             />
@@ -103,7 +104,7 @@ export function MultipleSelectAnswer({ question, value, onChange, disabled }: An
             <Paper key={option.id} variant="outlined" sx={cardSx(checked)}>
               <FormControlLabel
                 control={<Checkbox checked={checked} onChange={(event) => toggle(option.id, event.target.checked)} />}
-                label={<OptionLabel option={option} index={index} />}
+                label={<OptionLabel option={option} index={index} questionType={question.type} />}
                 sx={{ width: '100%', m: 0 }}
                 data-testid={`option-${option.id}`}
               />

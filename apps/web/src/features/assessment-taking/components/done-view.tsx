@@ -3,6 +3,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { UserText } from '../../../lib/ui/user-text';
 
 /**
  * After submitting: done; the score only once the teacher has released results, with the answers still
@@ -33,7 +34,9 @@ export function DoneView({
         <Typography variant="h5" component="h1">
           {t('assessmentTaking.doneTitle')}
         </Typography>
-        <Typography color="text.secondary">{assessment.name}</Typography>
+        <Typography color="text.secondary">
+          <UserText>{assessment.name}</UserText>
+        </Typography>
         {released ? (
           <Typography variant="h4" data-testid="done-score" dir="ltr">
             {response.score} / {response.maxScore ?? assessment.maxScore}

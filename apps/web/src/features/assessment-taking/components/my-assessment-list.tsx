@@ -3,6 +3,7 @@ import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
+import { UserText } from '../../../lib/ui/user-text';
 
 const STATE_COLOR: Record<MyAssessmentState, 'default' | 'primary' | 'error' | 'success'> = {
   DUE: 'primary',
@@ -32,7 +33,7 @@ function AssessmentRow({ item, links }: { item: MyAssessment; links: AssessmentL
         <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {item.name}
+              <UserText>{item.name}</UserText>
             </Typography>
             <Chip size="small" color={STATE_COLOR[item.state]} label={t(`assessmentTaking.state.${item.state}`)} />
           </Stack>

@@ -22,6 +22,7 @@ import { QuestionMap } from './question-map';
 import { isTypedAnswer } from './question-types';
 import { SaveIndicator } from './save-indicator';
 import { SubmitDialog } from './submit-dialog';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Countdown({ left }: { left: number | null }) {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ export function TakingScreen({ view, offset }: { view: TakingView; offset: numbe
             component="h1"
             sx={{ fontWeight: 800, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
           >
-            {assessment.name}
+            <UserText>{assessment.name}</UserText>
           </Typography>
           <SaveIndicator state={saver.state} />
           <Countdown left={left} />

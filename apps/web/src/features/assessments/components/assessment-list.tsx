@@ -34,6 +34,7 @@ import { SortSelect } from '../../../lib/ui/sort-select';
 import { useAssessmentPage } from '../api/assessments';
 import { editorPath } from '../lib/paths';
 import { CreateAssessmentDialog } from './create-assessment-dialog';
+import { UserText } from '../../../lib/ui/user-text';
 
 function ItemCard({ item, showClass }: { item: AssessmentListItem; showClass: boolean }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +45,7 @@ function ItemCard({ item, showClass }: { item: AssessmentListItem; showClass: bo
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere', fontSize: '1.1rem' }}>
-                {item.name}
+                <UserText>{item.name}</UserText>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {[showClass ? item.className : null, t(`assessments.type.${item.type}`)].filter(Boolean).join(' · ')}

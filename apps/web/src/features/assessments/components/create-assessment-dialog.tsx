@@ -22,6 +22,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useCreateAssessment } from '../api/assessments';
 import { editorPath } from '../lib/paths';
 import { type ShownError, errorText, shownError } from '../../../lib/error-text';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** New test or assignment: class, name, Subjective (default) or Objective; opens the editor. */
 export function CreateAssessmentDialog(props: {
@@ -76,7 +77,7 @@ export function CreateAssessmentDialog(props: {
               >
                 {teachable.map((c) => (
                   <MenuItem key={c.classId} value={c.classId}>
-                    {c.name}
+                    <UserText>{c.name}</UserText>
                   </MenuItem>
                 ))}
               </TextField>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
 import { useExtendTime } from '../api/assessments';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** Per-student extra minutes on the time limit (extendTime). */
 export function ExtraTime({ assessment }: { assessment: AssessmentDetail }) {
@@ -27,7 +28,9 @@ export function ExtraTime({ assessment }: { assessment: AssessmentDetail }) {
           const valid = /^\d+$/.test(value) && n <= EXTRA_MINUTES_MAX;
           return (
             <Stack key={student.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{personName(student)}</Typography>
+              <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <UserText>{personName(student)}</UserText>
+              </Typography>
               <TextField
                 size="small"
                 type="number"

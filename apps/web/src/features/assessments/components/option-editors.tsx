@@ -15,6 +15,7 @@ import {
   removeOption,
   toggleCorrect,
 } from '../lib/question-draft';
+import { optionTitle, userTextInput } from '../../../lib/ui/user-text';
 
 interface OptionsProps {
   type: QuestionType;
@@ -94,10 +95,10 @@ export function ChoiceOptions(props: OptionsProps) {
               size="small"
               fullWidth
               label={t('assessments.question.optionN', { n: index + 1 })}
-              value={option.title}
+              value={optionTitle(type, option.title, t)}
               onChange={(e) => onChange(patchOption(type, state, option.id, { title: e.target.value }))}
               disabled={disabled || type === 'TRUE_OR_FALSE'}
-              slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'option-title' } }}
+              slotProps={{ htmlInput: { ...userTextInput, maxLength: 2000, 'data-testid': 'option-title' } }}
             />
             {props.picture?.(option)}
             <RemoveButton {...props} id={option.id} label={label} />
@@ -130,7 +131,7 @@ export function MatchingPairs(props: OptionsProps) {
             value={option.title}
             onChange={(e) => onChange(patchOption(type, state, option.id, { title: e.target.value }))}
             disabled={disabled}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { ...userTextInput, maxLength: 2000 } }}
           />
           <TextField
             size="small"

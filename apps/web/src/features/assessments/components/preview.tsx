@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuestions } from '../api/questions';
 import { toTakingQuestion } from '../lib/preview';
+import { UserText, optionTitle, userTextBlock } from '../../../lib/ui/user-text';
 
 /** How the app draws one question as a student sees it (the taking screen's card, composed in app/). */
 export type RenderPreviewQuestion = (props: {
@@ -19,10 +20,14 @@ function PlainQuestion({ question, number, total }: { question: TakingQuestion; 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="question-card">
       <Typography variant="overline">{t('assessments.preview.questionOf', { n: number, total })}</Typography>
-      <Typography sx={{ whiteSpace: 'pre-wrap' }}>{question.description}</Typography>
+      <Typography {...userTextBlock} sx={{ whiteSpace: 'pre-wrap' }}>
+        {question.description}
+      </Typography>
       <Stack component="ul" sx={{ pl: 3 }}>
         {question.options.map((o) => (
-          <li key={o.id}>{o.title}</li>
+          <li key={o.id}>
+            <UserText>{optionTitle(question.type, o.title, t)}</UserText>
+          </li>
         ))}
       </Stack>
     </Paper>
@@ -48,10 +53,10 @@ export function AssessmentPreview(props: {
       <Alert severity="info">{t('assessments.preview.notice')}</Alert>
       <Stack spacing={0.5}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {props.name}
+          <UserText>{props.name}</UserText>
         </Typography>
         {props.description && (
-          <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+          <Typography color="text.secondary" {...userTextBlock} sx={{ whiteSpace: 'pre-wrap' }}>
             {props.description}
           </Typography>
         )}

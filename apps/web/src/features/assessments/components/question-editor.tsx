@@ -23,6 +23,7 @@ import { AnswerListField, BlanksEditor, NumericEditor } from './key-editors';
 import { ChoiceOptions, MatchingPairs, OrderingItems } from './option-editors';
 import { OptionPicture, QuestionMedia } from './question-media';
 import { TopicDialog } from './topic-dialog';
+import { userTextInput } from '../../../lib/ui/user-text';
 
 export interface EditorAssessment {
   id: string;
@@ -153,7 +154,7 @@ export function QuestionEditor({
           if (draft.type !== 'FILL_IN_THE_BLANK') return change({ description });
           change({ description }, { description, ...blanksPatch(blanks) });
         }}
-        slotProps={{ htmlInput: { maxLength: 10000, 'data-testid': 'question-description' } }}
+        slotProps={{ htmlInput: { ...userTextInput, maxLength: 10000, 'data-testid': 'question-description' } }}
       />
       <QuestionMedia question={question} assessment={assessment} disabled={disabled} />
       {(draft.type === 'MCQ' || draft.type === 'TRUE_OR_FALSE' || draft.type === 'MULTIPLE_SELECT') && (

@@ -43,6 +43,7 @@ import { useSaveToBank } from '../api/banks';
 import { type ShownError, errorText, shownError } from '../../../lib/error-text';
 import { moveItem } from '../lib/question-draft';
 import { type EditorAssessment, QuestionEditor } from './question-editor';
+import { userTextBlock } from '../../../lib/ui/user-text';
 
 function AddQuestionMenu({ onAdd, disabled }: { onAdd: (type: QuestionType) => void; disabled: boolean }) {
   const { t } = useTranslation();
@@ -231,6 +232,7 @@ export function QuestionsTab({ assessment, toolbar }: { assessment: EditorAssess
                 )}
                 <Typography
                   color="text.secondary"
+                  {...(question.description && userTextBlock)}
                   sx={{
                     overflow: 'hidden',
                     textOverflow: 'ellipsis',

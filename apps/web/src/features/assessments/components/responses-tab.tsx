@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime, personName } from '../../../lib/format';
 import { useResponses } from '../api/assessments';
 import { responsePath, resultsPath } from '../lib/paths';
+import { UserText } from '../../../lib/ui/user-text';
 
 const STATUS_COLOR: Record<string, 'default' | 'info' | 'success' | 'warning'> = {
   NOT_STARTED: 'default',
@@ -65,7 +66,7 @@ export function ResponsesTab({ assessmentId }: { assessmentId: string }) {
                   <TableCell>
                     {row.assessmentResponseId ? (
                       <Link component={RouterLink} to={responsePath(assessmentId, row.assessmentResponseId)}>
-                        {personName(row.student)}
+                        <UserText>{personName(row.student)}</UserText>
                       </Link>
                     ) : (
                       personName(row.student)

@@ -23,6 +23,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { SaveBoardContext, useAutosave, useSaveBoard } from '../hooks/use-autosave';
 import { PREVIEW_PATH } from '../lib/paths';
 import { storePreview } from '../lib/preview';
+import { UserText } from '../../../lib/ui/user-text';
 
 const TABS = ['questions', 'settings', 'preview', 'responses'] as const;
 type EditorTab = (typeof TABS)[number];
@@ -55,7 +56,7 @@ function Header({ assessment, onPublish }: { assessment: AssessmentDetail; onPub
             sx={{ fontWeight: 800, overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
             data-testid="assessment-name"
           >
-            {assessment.name}
+            <UserText>{assessment.name}</UserText>
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
             <Chip
@@ -65,7 +66,7 @@ function Header({ assessment, onPublish }: { assessment: AssessmentDetail; onPub
               data-testid="editor-status"
             />
             <Typography variant="body2" color="text.secondary">
-              {assessment.className} · {t(`assessments.type.${assessment.type}`)}
+              <UserText>{assessment.className}</UserText> · {t(`assessments.type.${assessment.type}`)}
             </Typography>
           </Stack>
         </Box>

@@ -23,6 +23,7 @@ import { useLiveAttendance } from '../hooks/use-live-attendance';
 import { RangeSelect } from './range-select';
 import { StatusChip } from './status-chip';
 import { StudentHistory } from './student-history';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Logs({ klass }: { klass: ClassSummary }) {
   const { t, i18n } = useTranslation();
@@ -77,7 +78,7 @@ function Logs({ klass }: { klass: ClassSummary }) {
                   sx={{ justifyContent: 'space-between', alignItems: 'center', py: 0.5 }}
                 >
                   <Typography variant="body2" noWrap>
-                    {personName(mark)}
+                    <UserText>{personName(mark)}</UserText>
                   </Typography>
                   <StatusChip status={mark.status} />
                 </Stack>

@@ -28,6 +28,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useTakeAttendance } from '../api/attendance';
 import { ConfirmAttendanceDialog } from './confirm-attendance-dialog';
 import { STATUS_COLOR, StatusChip } from './status-chip';
+import { UserText } from '../../../lib/ui/user-text';
 
 export type Marks = Record<string, AttendanceStatus>;
 
@@ -37,6 +38,8 @@ export function listsOf(marks: Marks, studentIds: string[]) {
   for (const id of studentIds) lists[marks[id] ?? DEFAULT_ATTENDANCE_STATUS].push(id);
   return lists;
 }
+
+const ATTENDANCE_HINT_ID = 'attendance-hint';
 
 function StudentRow(props: {
   student: { id: string; first_name: string; last_name: string | null };
@@ -64,7 +67,8 @@ function StudentRow(props: {
       {/* One tap (or Space/Enter) toggles the spec's pair: PRESENT ⇄ ABSENT. */}
       <ButtonBase
         onClick={() => props.onChange(nextAttendanceStatus(props.status))}
-        aria-label={t('attendance.take.toggle', { name, status: t(`attendance.status.${props.status}`) })}
+        // Named by what it shows (the name and the status); the sheet's hint says what a press does.
+        aria-describedby={ATTENDANCE_HINT_ID}
         aria-pressed={props.status !== 'PRESENT'}
         sx={{
           flexGrow: 1,
@@ -82,7 +86,7 @@ function StudentRow(props: {
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {name}
+            <UserText>{name}</UserText>
           </Typography>
           <Typography variant="body2" sx={{ color: `${color}.main`, fontWeight: 600 }}>
             {t(`attendance.status.${props.status}`)}
@@ -162,7 +166,7 @@ export function AttendanceSheet({ klass, onDone }: { klass: ClassSummary; onDone
           {t('attendance.take.allPresent')}
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" id={ATTENDANCE_HINT_ID}>
         {t('attendance.take.hint')}
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -6,6 +6,7 @@ import { formatDateTime, personName } from '../../../lib/format';
 import { useStudentHistory } from '../api/attendance';
 import { RangeSelect } from './range-select';
 import { StatusChip } from './status-chip';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** One student's attendance in a class: totals, rate, and every taking of the range. */
 export function StudentHistory({
@@ -30,7 +31,7 @@ export function StudentHistory({
         <Box sx={{ minWidth: 0 }}>
           {showName && history.data && (
             <Typography variant="h6" component="h2" noWrap>
-              {personName(history.data.student)}
+              <UserText>{personName(history.data.student)}</UserText>
             </Typography>
           )}
           {history.data && (

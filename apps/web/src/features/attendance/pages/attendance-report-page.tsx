@@ -26,6 +26,7 @@ import { useLiveAttendance } from '../hooks/use-live-attendance';
 import { RangeSelect } from '../components/range-select';
 import { StatusChip } from '../components/status-chip';
 import { useRouteParams } from '../../../lib/route-params';
+import { UserText } from '../../../lib/ui/user-text';
 
 /**
  * The attendance report: every student's counts and rate over a range, with CSV export.
@@ -132,13 +133,13 @@ export function AttendanceReportPage({ webview = false }: { webview?: boolean })
                       }}
                     >
                       {webview ? (
-                        personName(student)
+                        <UserText>{personName(student)}</UserText>
                       ) : (
                         <Link
                           component={RouterLink}
                           to={`/classes/${classId}/students/${student.studentId}/attendance`}
                         >
-                          {personName(student)}
+                          <UserText>{personName(student)}</UserText>
                         </Link>
                       )}
                     </TableCell>

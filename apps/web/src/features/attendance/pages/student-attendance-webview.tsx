@@ -6,6 +6,7 @@ import { useClassSummary } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { StudentHistory } from '../components/student-history';
+import { UserText } from '../../../lib/ui/user-text';
 
 /**
  * /studentAttendance-webview?classId=…[&studentId=…]: in the mobile apps, a teacher takes the class's
@@ -27,7 +28,8 @@ export function StudentAttendanceWebview() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }} data-testid="student-attendance-webview">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-        {teach && !studentId ? t('attendance.take.title') : t('attendance.history.title')} · {klass.data.name}
+        {teach && !studentId ? t('attendance.take.title') : t('attendance.history.title')} ·{' '}
+        <UserText>{klass.data.name}</UserText>
       </Typography>
       {teach && !studentId ? (
         done ? (

@@ -28,6 +28,7 @@ import { formatDateTime, personName } from '../../../lib/format';
 import { useClassBadges, useDefaultBadges, useGiveBadge } from '../api/badges';
 import { BadgeIcon } from './badge-icon';
 import { StudentBadges } from './student-badges';
+import { UserText } from '../../../lib/ui/user-text';
 
 const CLASS = '__class__';
 
@@ -63,7 +64,7 @@ function GiveBadgeDialog({
               <MenuItem value={CLASS}>{t('badges.give.wholeClass')}</MenuItem>
               {(students.data ?? []).map((student) => (
                 <MenuItem key={student.id} value={student.id}>
-                  {personName(student)}
+                  <UserText>{personName(student)}</UserText>
                 </MenuItem>
               ))}
             </Select>
@@ -101,7 +102,12 @@ function RecentAwards({ classId }: { classId: string }) {
             <BadgeIcon badgeType={award.badgeType} size={32} />
           </ListItemAvatar>
           <ListItemText
-            primary={`${t(`badges.types.${award.badgeType}.name`)} · ${award.student ? personName(award.student) : ''}`}
+            primary={
+              <>
+                {t(`badges.types.${award.badgeType}.name`)} ·{' '}
+                {award.student && <UserText>{personName(award.student)}</UserText>}
+              </>
+            }
             secondary={formatDateTime(award.createdAt, i18n.language)}
           />
         </ListItem>

@@ -30,6 +30,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackList } from './feedback-list';
 import { PointsChip } from './points-chip';
 import { StudentBehaviour } from './student-behaviour';
+import { UserText } from '../../../lib/ui/user-text';
 
 type Giving = { heading: string; target: FeedbackTarget } | null;
 
@@ -161,7 +162,9 @@ function TeacherView({ klass, list, extra }: { klass: ClassSummary; list: Remark
       )}
       {open && (
         <Dialog open onClose={() => setOpen(null)} fullWidth maxWidth="sm">
-          <DialogTitle>{personName(open.student)}</DialogTitle>
+          <DialogTitle>
+            <UserText>{personName(open.student)}</UserText>
+          </DialogTitle>
           <DialogContent>
             <StudentBehaviour classId={klass.classId} studentId={open.studentId} />
           </DialogContent>

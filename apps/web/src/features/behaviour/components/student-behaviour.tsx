@@ -5,11 +5,12 @@ import { personName } from '../../../lib/format';
 import { useBehaviourData } from '../api/behaviour';
 import { FeedbackList } from './feedback-list';
 import { PointsChart } from './points-chart';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Tile({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, flex: 1, minWidth: 0, textAlign: 'center' }}>
-      <Typography variant="h5" sx={{ fontWeight: 800 }} data-testid={testId} dir="ltr">
+      <Typography variant="h5" component="div" sx={{ fontWeight: 800 }} data-testid={testId} dir="ltr">
         {value > 0 && testId === 'behaviour-total' ? `+${value}` : value}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ lineHeight: 1.3 }}>
@@ -41,7 +42,7 @@ export function StudentBehaviour({
     <Stack spacing={2} data-testid="student-behaviour">
       {showName && (
         <Typography variant="h6" component="h3">
-          {personName(behaviour.student)}
+          <UserText>{personName(behaviour.student)}</UserText>
         </Typography>
       )}
       <Stack direction="row" spacing={1.5}>

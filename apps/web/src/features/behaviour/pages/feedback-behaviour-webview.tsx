@@ -7,6 +7,7 @@ import { useRouteParams } from '../../../lib/route-params';
 import { useClassSummary, useMyClasses } from '../../../lib/class-queries';
 import { useSessionStore } from '../../../lib/session-store';
 import { BehaviourPanel } from '../components/behaviour-panel';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** /feedbackBehaviour?classId=…: the behaviour feedback page inside the mobile apps; `extra` is composed in (badges). */
 export function FeedbackBehaviourWebview({ extra }: { extra?: (klass: ClassSummary) => ReactNode }) {
@@ -22,7 +23,7 @@ export function FeedbackBehaviourWebview({ extra }: { extra?: (klass: ClassSumma
   return (
     <Stack spacing={2} sx={{ maxWidth: 840, mx: 'auto' }} data-testid="feedback-behaviour-webview">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-        {t('behaviour.title')} · {klass.data.name}
+        {t('behaviour.title')} · <UserText>{klass.data.name}</UserText>
       </Typography>
       <BehaviourPanel klass={klass.data} extra={extra?.(klass.data)} />
     </Stack>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../../../lib/route-params';
 import { useMyClasses } from '../../../lib/class-queries';
 import { ClassFeed } from '../components/class-feed';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** /webview/classFeed/full/:classId (after the token sign-in): the class's whole feed. */
 export function ClassFeedWebview() {
@@ -21,7 +22,7 @@ export function ClassFeedWebview() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto' }} data-testid="class-feed-webview">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-        {t('classFeed.title')} · {klass.name}
+        {t('classFeed.title')} · <UserText>{klass.name}</UserText>
       </Typography>
       <ClassFeed classId={classId} />
     </Stack>

@@ -17,6 +17,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName } from '../../../lib/format';
 import { useChangeMembers, useStudentList } from '../api/class-people';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** The institute's students not in the class, to tick and add (a dialog's body, or a webview's). */
 export function AddStudentsPicker({
@@ -83,7 +84,9 @@ export function AddStudentsPicker({
                 control={<Checkbox checked={chosen.includes(student.id)} onChange={() => toggle(student.id)} />}
                 label={
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography noWrap>{personName(student)}</Typography>
+                    <Typography noWrap>
+                      <UserText>{personName(student)}</UserText>
+                    </Typography>
                     <Typography variant="body2" color="text.secondary" noWrap>
                       {student.email}
                     </Typography>

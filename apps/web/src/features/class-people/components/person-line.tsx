@@ -2,6 +2,7 @@ import { Avatar, Box, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initials, personName } from '../../../lib/format';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** One person in a list: avatar, name, email and what else the list adds. */
 export function PersonLine(props: {
@@ -24,7 +25,7 @@ export function PersonLine(props: {
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }} noWrap>
-            {personName(props.person)}
+            <UserText>{personName(props.person)}</UserText>
           </Typography>
           {props.person.registered === false && <Chip size="small" label={t('classPeople.invited')} />}
         </Stack>

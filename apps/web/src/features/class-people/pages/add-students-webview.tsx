@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyClasses } from '../../../lib/class-queries';
 import { AddStudentsPicker } from '../components/add-students-picker';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** /webview/classes/add-students?token=…[&classId=…]: the mobile apps' way to add students to a class. */
 export function AddStudentsWebview() {
@@ -32,7 +33,7 @@ export function AddStudentsWebview() {
           >
             {teachable.map((klass) => (
               <MenuItem key={klass.classId} value={klass.classId}>
-                {klass.name}
+                <UserText>{klass.name}</UserText>
               </MenuItem>
             ))}
           </TextField>

@@ -10,6 +10,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useStudentList } from '../api/class-people';
 import { type MemberSort, MemberSortSelect, StudentListState, memberSortQuery } from '../components/student-list-parts';
 import { PersonLine } from '../components/person-line';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** Students (the institute's) and My Students (those of the caller's classes), with search and sorting. */
 export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
@@ -90,7 +91,7 @@ export function StudentsPage({ scope }: { scope: 'institute' | 'mine' }) {
                             key={klass.classId}
                             size="small"
                             variant="outlined"
-                            label={klass.name}
+                            label={<UserText>{klass.name}</UserText>}
                             component={RouterLink}
                             to={`/classes/${klass.classId}`}
                             clickable

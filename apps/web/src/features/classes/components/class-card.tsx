@@ -4,6 +4,7 @@ import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { personName } from '../../../lib/format';
+import { UserText } from '../../../lib/ui/user-text';
 
 export function ClassCard({ klass }: { klass: ClassSummary }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function ClassCard({ klass }: { klass: ClassSummary }) {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-              {klass.name}
+              <UserText>{klass.name}</UserText>
             </Typography>
             <Chip
               size="small"

@@ -10,6 +10,7 @@ import { useClassSummary } from '../../../lib/class-queries';
 import { personName } from '../../../lib/format';
 import { ClassActions } from '../components/class-actions';
 import { useRouteParams } from '../../../lib/route-params';
+import { UserText } from '../../../lib/ui/user-text';
 
 export const CLASS_TABS = ['people', 'attendance', 'behaviour', 'feed', 'schedule', 'tests'] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
@@ -78,7 +79,7 @@ export function ClassHomePage({ panels }: { panels: ClassPanels }) {
             sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
             data-testid="class-name"
           >
-            {data.name}
+            <UserText>{data.name}</UserText>
           </Typography>
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
             <Chip size="small" color="primary" variant="outlined" label={t(`classes.relation.${data.relation}`)} />

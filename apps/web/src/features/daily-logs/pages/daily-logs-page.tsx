@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDay, formatDateTime, personName } from '../../../lib/format';
 import { isAdmin, useSessionStore } from '../../../lib/session-store';
 import { useDailyLogs, useTeachers } from '../api/daily-logs';
+import { UserText } from '../../../lib/ui/user-text';
 
 const STATUS_COLOR = { PRESENT: 'success', ABSENT: 'error', LATE: 'warning', EXCUSED: 'info' } as const;
 
@@ -54,7 +55,7 @@ export function DailyLogsPage() {
                 .filter((person) => !person.isSelf)
                 .map((person) => (
                   <MenuItem key={person.id} value={person.id}>
-                    {personName(person)}
+                    <UserText>{personName(person)}</UserText>
                   </MenuItem>
                 ))}
             </TextField>
@@ -118,7 +119,7 @@ export function DailyLogsPage() {
             >
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Link component={RouterLink} to={`/classes/${klass.classId}?tab=attendance`} sx={{ fontWeight: 600 }}>
-                  {klass.className}
+                  <UserText>{klass.className}</UserText>
                 </Link>
                 <Typography variant="body2" color="text.secondary">
                   {[

@@ -3,6 +3,7 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { InstituteListItem } from '@bright/contracts';
 import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** Institutes as large, tappable cards; the selected one is marked. */
 export function InstituteCardList({
@@ -37,7 +38,9 @@ export function InstituteCardList({
               <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                 {selected ? <CheckCircleIcon color="primary" /> : <RadioButtonUncheckedIcon color="action" />}
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{institute.name}</Typography>
+                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                    <UserText>{institute.name}</UserText>
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('institutes.code', { code: institute.instituteKneuraId })}
                   </Typography>

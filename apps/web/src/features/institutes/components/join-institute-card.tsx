@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/ui-store';
 import { useCreateRequest, useInstituteByCode, useMyRequests } from '../api/institutes';
+import { UserText } from '../../../lib/ui/user-text';
 
 const STATUS_COLOURS = { PENDING: 'warning', APPROVED: 'success', DECLINED: 'default' } as const;
 
@@ -95,7 +96,7 @@ export function JoinInstituteCard() {
                   }
                 >
                   <ListItemText
-                    primary={request.instituteName}
+                    primary={<UserText>{request.instituteName}</UserText>}
                     secondary={`${t(`roles.${request.role}`)} · ${new Date(request.createdAt).toLocaleDateString()}`}
                   />
                 </ListItem>

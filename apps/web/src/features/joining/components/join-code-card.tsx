@@ -55,7 +55,7 @@ function JoinCode({ classId }: { classId: string }) {
           ) : (
             <Typography
               variant="h5"
-              component="p"
+              component="div"
               sx={{ fontFamily: 'monospace', fontWeight: 800, letterSpacing: 3 }}
               data-testid="join-code"
             >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, personName } from '../../../lib/format';
 import { useSessionStore } from '../../../lib/session-store';
 import { useDecideRequest, usePendingRequests } from '../api/joining';
+import { UserText } from '../../../lib/ui/user-text';
 
 function RequestRow({ request }: { request: ClassRequest }) {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,9 @@ function RequestRow({ request }: { request: ClassRequest }) {
       data-testid="class-request"
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{personName(request)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <UserText>{personName(request)}</UserText>
+        </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {request.email}
         </Typography>

@@ -14,6 +14,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOperatorInstitutes } from '../api/operator';
 import { LicencePanel } from './licence-panel';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** Institutes by name or code, with their licence; choosing one opens its licence actions. */
 export function InstitutesPanel() {
@@ -66,7 +67,7 @@ export function InstitutesPanel() {
               sx={{ borderRadius: 1, gap: 1 }}
             >
               <ListItemText
-                primary={row.name}
+                primary={<UserText>{row.name}</UserText>}
                 secondary={`${row.instituteKneuraId} · ${t('operator.institutes.teachers', { count: row.teachers })}, ${t('operator.institutes.students', { count: row.students })}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />

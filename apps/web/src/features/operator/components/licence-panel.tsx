@@ -21,6 +21,7 @@ import {
   useTopUp,
   useTransferLimits,
 } from '../api/operator';
+import { UserText } from '../../../lib/ui/user-text';
 
 /** A one-line form: fields, then its button. */
 function ActionRow({
@@ -135,7 +136,7 @@ export function LicencePanel({ institute }: { institute: OperatorInstitute }) {
     <Stack spacing={2} data-testid="operator-licence-panel">
       <Box>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {institute.name}
+          <UserText>{institute.name}</UserText>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {code}

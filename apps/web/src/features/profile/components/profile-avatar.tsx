@@ -15,11 +15,14 @@ export function ProfileAvatar({
   pictureUrl,
   size = 40,
   sx,
+  showInitials = true,
 }: {
   name: string;
   pictureUrl?: string | null;
   size?: number;
   sx?: SxProps<Theme>;
+  /** false: a person icon instead of initials, where the name is written beside the avatar anyway. */
+  showInitials?: boolean;
 }) {
   const picture = usePicture(pictureUrl);
   return (
@@ -33,7 +36,7 @@ export function ProfileAvatar({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {initials(name) || '?'}
+      {showInitials ? initials(name) || '?' : undefined}
     </Avatar>
   );
 }

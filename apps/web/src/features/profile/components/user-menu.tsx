@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isAdmin, useSessionStore } from '../../../lib/session-store';
 import { useProfile } from '../api/profile';
+import { UserText } from '../../../lib/ui/user-text';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The app bar's user entry: picture and name, opening Profile, Manage Profile, Institutes and (admins) People. */
@@ -29,14 +30,17 @@ export function UserMenu() {
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={t('profile.menu.open')}
+        // Starts with the name it shows, so speech users can say what they see.
+        aria-label={`${session.userName}, ${t('profile.menu.open')}`}
         data-testid="user-menu"
         sx={{ borderRadius: 5, px: { xs: 0.25, sm: 1 }, py: 0.5, gap: 1, color: 'inherit' }}
       >
+        {/* A person icon, not initials: the button's visible text is then the name its label starts with. */}
         <ProfileAvatar
           name={session.userName}
           pictureUrl={profile.data?.profilePictureUrl}
           size={32}
+          showInitials={false}
           // On the coloured app bar: an outlined circle in the bar's own text colour.
           sx={{ bgcolor: 'transparent', color: 'inherit', border: '2px solid currentColor' }}
         />
@@ -50,13 +54,13 @@ export function UserMenu() {
             whiteSpace: 'nowrap',
           }}
         >
-          {session.userName}
+          <UserText>{session.userName}</UserText>
         </Typography>
       </ButtonBase>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         <Box sx={{ px: 2, py: 1, maxWidth: 260 }}>
           <Typography sx={{ fontWeight: 700 }} noWrap>
-            {session.userName}
+            <UserText>{session.userName}</UserText>
           </Typography>
           {profile.data && (
             <Typography variant="body2" color="text.secondary" noWrap>

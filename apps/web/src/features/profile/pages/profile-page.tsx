@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useProfile } from '../api/profile';
 import { ProfileAvatar } from '../components/profile-avatar';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -28,7 +29,7 @@ export function ProfilePage() {
   const data = profile.data;
   const name = data ? [data.first_name, data.last_name].filter(Boolean).join(' ') : '';
   const none = (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
+    <Box component="span" sx={{ color: 'text.secondary' }}>
       {t('profile.none')}
     </Box>
   );
@@ -62,7 +63,11 @@ export function ProfilePage() {
                   >
                     {name}
                   </Typography>
-                  {data.instituteName && <Typography color="text.secondary">{data.instituteName}</Typography>}
+                  {data.instituteName && (
+                    <Typography color="text.secondary">
+                      <UserText>{data.instituteName}</UserText>
+                    </Typography>
+                  )}
                   <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
                     {data.roles.map((role) => (
                       <Chip key={role} size="small" color="primary" variant="outlined" label={t(`roles.${role}`)} />

@@ -66,6 +66,7 @@ export function MonthGrid(props: {
                   sx={{
                     display: 'block',
                     width: '100%',
+                    minHeight: 24, // WCAG 2.2 target size
                     textAlign: 'start',
                     borderRadius: 0.5,
                     px: 0.5,
@@ -83,7 +84,7 @@ export function MonthGrid(props: {
                 </ButtonBase>
               ))}
               {events.length > 3 && (
-                <ButtonBase onClick={() => props.onDay(day)}>
+                <ButtonBase onClick={() => props.onDay(day)} sx={{ minHeight: 24 }}>
                   <Typography variant="caption" color="text.secondary">
                     {t('scheduler.more', { count: events.length - 3 })}
                   </Typography>

@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/format';
 import { useDeleteSchedule } from '../api/scheduler';
 import { toDateInput } from '../calendar';
 import { recurrenceText, timeRange } from './schedule-text';
+import { UserText, userTextBlock } from '../../../lib/ui/user-text';
 
 /** One occurrence: when, which class, how it repeats, the meeting link; edit or delete the series. */
 export function OccurrenceDialog(props: {
@@ -22,16 +23,24 @@ export function OccurrenceDialog(props: {
   const start = new Date(occurrence.start);
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="xs" data-testid="occurrence-dialog">
-      <DialogTitle>{occurrence.title}</DialogTitle>
+      <DialogTitle>
+        <UserText>{occurrence.title}</UserText>
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={1}>
           <Typography>{formatDay(toDateInput(start), i18n.language)}</Typography>
           <Typography dir="auto">{timeRange(occurrence, i18n.language)}</Typography>
-          <Typography color="text.secondary">{occurrence.className}</Typography>
+          <Typography color="text.secondary">
+            <UserText>{occurrence.className}</UserText>
+          </Typography>
           {schedule && schedule.recurrence.frequency !== 'NONE' && (
             <Typography color="text.secondary">{recurrenceText(schedule, t, i18n.language)}</Typography>
           )}
-          {schedule?.description && <Typography sx={{ whiteSpace: 'pre-wrap' }}>{schedule.description}</Typography>}
+          {schedule?.description && (
+            <Typography {...userTextBlock} sx={{ whiteSpace: 'pre-wrap' }}>
+              {schedule.description}
+            </Typography>
+          )}
           {confirming && <Typography color="error">{t('scheduler.deleteConfirm')}</Typography>}
         </Stack>
       </DialogContent>

@@ -19,7 +19,7 @@ export function TimeGrid({
   occurrences: Occurrence[];
   onOpen: (occurrence: Occurrence) => void;
 }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 7 * HOUR;
@@ -30,7 +30,14 @@ export function TimeGrid({
     new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric' }).format(day);
   const minWidth = days.length > 1 ? GUTTER + days.length * 84 : undefined;
   return (
-    <Box sx={{ overflowX: 'auto' }} data-testid="time-grid">
+    // Scrollable regions take keyboard focus, so the hours and days can be scrolled without a mouse.
+    <Box
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('scheduler.title')}
+      data-testid="time-grid"
+    >
       <Box sx={{ minWidth }}>
         <Box sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
           <Box sx={{ width: GUTTER, flexShrink: 0 }} />
@@ -50,7 +57,13 @@ export function TimeGrid({
             </Typography>
           ))}
         </Box>
-        <Box ref={scroller} sx={{ height: { xs: 480, md: 600 }, overflowY: 'auto', position: 'relative' }}>
+        <Box
+          ref={scroller}
+          tabIndex={0}
+          role="region"
+          aria-label={t('scheduler.title')}
+          sx={{ height: { xs: 480, md: 600 }, overflowY: 'auto', position: 'relative' }}
+        >
           <Box sx={{ display: 'flex', position: 'relative', height: 24 * HOUR }}>
             <Box sx={{ width: GUTTER, flexShrink: 0 }}>
               {Array.from({ length: 24 }, (_, hour) => (
@@ -86,7 +99,7 @@ export function TimeGrid({
                     sx={{
                       position: 'absolute',
                       top: (event.top / 60) * HOUR,
-                      height: Math.max(20, (event.height / 60) * HOUR - 2),
+                      height: Math.max(24, (event.height / 60) * HOUR - 2),
                       insetInlineStart: `calc(${(event.lane / event.lanes) * 100}% + 2px)`,
                       width: `calc(${100 / event.lanes}% - 4px)`,
                       bgcolor: 'primary.main',

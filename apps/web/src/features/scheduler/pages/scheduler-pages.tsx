@@ -8,6 +8,7 @@ import { myClassesQueryOptions, useClassSummary, useMyClasses } from '../../../l
 import { useRouteParams } from '../../../lib/route-params';
 import { useSessionStore } from '../../../lib/session-store';
 import { SchedulerView } from '../components/scheduler-view';
+import { UserText } from '../../../lib/ui/user-text';
 
 function Message({ text }: { text: string }) {
   return (
@@ -31,7 +32,7 @@ export function SchedulerWebview() {
   return (
     <Stack spacing={2} data-testid="scheduler-webview">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-        {t('scheduler.title')} · {klass.data.name}
+        {t('scheduler.title')} · <UserText>{klass.data.name}</UserText>
       </Typography>
       <SchedulerView classId={classId} classes={klass.data.abilities.canTeach ? [klass.data] : []} />
     </Stack>

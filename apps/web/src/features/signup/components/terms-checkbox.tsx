@@ -1,5 +1,8 @@
-import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+const DOCUMENTS = ['terms', 'privacy', 'licence'] as const;
 
 /** 'Please agree to the terms & policy before continuing' until it is ticked. */
 export function TermsCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void; errorKey?: string }) {
@@ -16,6 +19,14 @@ export function TermsCheckbox(props: { checked: boolean; onChange: (checked: boo
         }
         label={t('signup.acceptTerms')}
       />
+      <Typography variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }} data-testid="terms-links">
+        {DOCUMENTS.map((document) => (
+          // A new tab, so the half-filled form stays as it is.
+          <Link key={document} component={RouterLink} to={`/${document}`} target="_blank" rel="noopener">
+            {t(`help.legal.${document}`)}
+          </Link>
+        ))}
+      </Typography>
       {props.errorKey && <FormHelperText data-testid="terms-error">{t(props.errorKey)}</FormHelperText>}
     </FormControl>
   );

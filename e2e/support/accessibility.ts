@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+// 'experimental' brings label-content-name-mismatch (a button named unlike what it shows).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+/** A screen worth checking: a page of the app, not about:blank, an API answer or a downloaded file. */
+function isAppScreen(page: Page) {
+  return !page.isClosed() && /^https?:/.test(page.url()) && !new URL(page.url()).pathname.startsWith('/api/');
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, naming the
+ * rule, the screen and the first offending elements.
+ */
+export async function expectAccessible(page: Page, screen = page.url()) {
+  if (!isAppScreen(page)) return;
+  await page.waitForLoadState('domcontentloaded');
+  // A snackbar or chip fading in has half its contrast: judge the screen once transitions have ended
+  // (spinners run forever and are left out).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
+  // Legacy mode runs in the page itself: pages of browser.newPage() cannot open the helper page the
+  // default mode needs, and the app has no cross-origin frames for it to reach.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`)
+        .join('\n'),
+  );
+  expect(report, `axe on ${screen}`).toEqual([]);
+}
+
+/** Runs expectAccessible once per screen (language and path) and test, however often it is asked. */
+export class ScreenChecker {
+  private readonly checked = new Set<string>();
+
+  async check(page: Page) {
+    if (!isAppScreen(page)) return;
+    const url = new URL(page.url());
+    const language = await page.evaluate(() => document.documentElement.lang).catch(() => '');
+    const key = `${language} ${url.pathname}`;
+    if (this.checked.has(key)) return;
+    this.checked.add(key);
+    await test.step(`axe: ${key}`, () => expectAccessible(page, key), { box: true });
+  }
+}
