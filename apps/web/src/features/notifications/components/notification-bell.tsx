@@ -8,7 +8,7 @@ import { NotificationList } from './notification-list';
 
 /** The app bar's bell: the live unread count, and the latest notifications in a popover. */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = useNewMessagesCount(true).data ?? 0;
   useLiveNotifications();
@@ -26,11 +26,13 @@ export function NotificationBell() {
           sx={{ p: { xs: 0.75, sm: 1 } }}
           data-count={count}
         >
+          {/* The count is in the button's name; the badge only shows it (no text at all when there is none). */}
           <Badge
-            badgeContent={new Intl.NumberFormat(i18n.language).format(count)}
+            badgeContent={count > 0 ? count : undefined}
             invisible={count === 0}
             color="error"
             max={99}
+            slotProps={{ badge: { 'aria-hidden': true } }}
           >
             <NotificationsNoneOutlinedIcon />
           </Badge>
