@@ -14,6 +14,11 @@ type PartOf<Schema> = [NonNullable<Schema>] extends [z.ZodType]
 export interface KeyInput<R extends RouteContract = RouteContract> {
   params?: PartOf<R['params']>;
   query?: PartOf<R['query']>;
+  /**
+   * What else tells entries apart when the request does not (the session's institute, a read made of
+   * several calls): after params and query, so a key without it still matches.
+   */
+  scope?: Record<string, unknown>;
 }
 
 export type RouteQueryKey = readonly [path: string, input?: KeyInput];
