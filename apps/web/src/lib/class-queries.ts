@@ -1,21 +1,16 @@
 import { type ClassMembersQuery, classUsersRoute, getClassRoute, userClassesRoute } from '@bright/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
+import { queryKeyFor } from './query-keys';
 
-/**
- * The class queries several features read (classes, class people, attendance, joining, roster): one
- * cache key each, so that a change made by one feature refreshes what the others show.
+/*
+ * The class queries several features read (classes, class people, attendance, joining, roster); a change
+ * made by one feature refreshes what the others show by naming these routes (`invalidateRoutes`).
  */
-export const classKeys = {
-  all: ['classes'] as const,
-  list: () => [...classKeys.all, 'list'] as const,
-  one: (classId: string) => [...classKeys.all, 'one', classId] as const,
-  members: (classId: string) => [...classKeys.all, 'members', classId] as const,
-};
 
 export const myClassesQueryOptions = () =>
   queryOptions({
-    queryKey: classKeys.list(),
+    queryKey: queryKeyFor(userClassesRoute),
     queryFn: () => callApi(userClassesRoute, {}, { loader: false }),
   });
 
@@ -23,7 +18,7 @@ export const useMyClasses = () => useQuery(myClassesQueryOptions());
 
 export const classQueryOptions = (classId: string) =>
   queryOptions({
-    queryKey: classKeys.one(classId),
+    queryKey: queryKeyFor(getClassRoute, { params: { id: classId } }),
     queryFn: () => callApi(getClassRoute, { params: { id: classId } }),
     enabled: Boolean(classId),
   });
@@ -37,7 +32,7 @@ export const classMembersQueryOptions = (
   query: ClassMembersQuery = {},
 ) =>
   queryOptions({
-    queryKey: [...classKeys.members(classId), type, query],
+    queryKey: queryKeyFor(classUsersRoute, { params: { type, classId }, query }),
     queryFn: () =>
       callApi(classUsersRoute, {
         params: { type, classId },

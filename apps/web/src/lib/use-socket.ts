@@ -1,6 +1,7 @@
 import type { RealtimeMaps, RealtimeNamespace, RoomRef } from '@bright/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { RouteQueryKey } from './query-keys';
 import { useSessionStore } from './session-store';
 import { getSocket } from './socket';
 
@@ -17,13 +18,13 @@ const joined = new Map<string, number>();
 
 /**
  * Applies a server event to the TanStack Query cache while the component is mounted. Each time the
- * connection comes up (events may have been missed before it) the `resync` queries are refetched.
+ * connection comes up (events may have been missed before it) the queries of the `resync` keys are refetched.
  */
 export function useRealtimeCache<N extends RealtimeNamespace, E extends EventName<N>>(
   namespace: N,
   event: E,
   apply: (payload: PayloadOf<N, E>, queryClient: QueryClient) => void,
-  options: { resync?: readonly unknown[] } = {},
+  options: { resync?: readonly RouteQueryKey[] } = {},
 ) {
   const queryClient = useQueryClient();
   const token = useSessionStore((state) => state.session?.token);
@@ -35,11 +36,11 @@ export function useRealtimeCache<N extends RealtimeNamespace, E extends EventNam
   useEffect(() => {
     const socket = getSocket(namespace);
     if (!socket) return;
-    const resync = JSON.parse(resyncKey) as unknown[] | null;
+    const resync = JSON.parse(resyncKey) as RouteQueryKey[] | null;
     const listener = (payload: PayloadOf<N, E>) => applyRef.current(payload, queryClient);
     // Whatever was pushed before this connection (first or renewed) came up is fetched instead.
     const onConnect = () => {
-      if (resync) void queryClient.invalidateQueries({ queryKey: resync });
+      for (const queryKey of resync ?? []) void queryClient.invalidateQueries({ queryKey });
     };
     const untyped = socket as unknown as {
       on: (e: string, l: (p: never) => void) => void;

@@ -10,6 +10,7 @@ import {
   responseBloomReportRoute,
   responseReportPdfRoute,
   responseResultRoute,
+  toGradeRoute,
   updateQuestionScoreRoute,
   updateResponseScoreRoute,
   updateResponseStatusRoute,
@@ -19,27 +20,35 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DataOf, callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 
 /** One assigned student's row (named here: contracts has another RosterRow, of roster imports). */
 export type RosterRow = DataOf<typeof fetchResponsesRoute>['rows'][number];
 
-export const resultKeys = {
-  all: ['assessment-results'] as const,
-  assessment: (assessmentId: string) => [...resultKeys.all, 'assessment', assessmentId] as const,
-  response: (responseId: string) => [...resultKeys.all, 'response', responseId] as const,
-};
+/** Everything the results pages read: a grading change refreshes them all. */
+const RESULT_ROUTES = [
+  readAssessmentRoute,
+  assessmentResultRoute,
+  assessmentBloomReportRoute,
+  fetchResponsesRoute,
+  responseResultRoute,
+  responseBloomReportRoute,
+  fetchAssessmentsRoute,
+  fetchQuestionsRoute,
+  toGradeRoute,
+];
 
 export const useAssessmentDetail = (assessmentId: string) =>
   useQuery({
-    queryKey: [...resultKeys.assessment(assessmentId), 'detail'],
+    queryKey: queryKeyFor(readAssessmentRoute, { query: { assessmentId } }),
     queryFn: () => callApi(readAssessmentRoute, { query: { assessmentId } }),
     enabled: Boolean(assessmentId),
   });
 
 export const assessmentResultQueryOptions = (assessmentId: string) =>
   queryOptions({
-    queryKey: [...resultKeys.assessment(assessmentId), 'result'],
+    queryKey: queryKeyFor(assessmentResultRoute, { query: { assessmentId } }),
     queryFn: () => callApi(assessmentResultRoute, { query: { assessmentId } }),
     enabled: Boolean(assessmentId),
   });
@@ -47,14 +56,14 @@ export const useAssessmentResult = (assessmentId: string) => useQuery(assessment
 
 export const useClassBloomReport = (assessmentId: string) =>
   useQuery({
-    queryKey: [...resultKeys.assessment(assessmentId), 'bloom'],
+    queryKey: queryKeyFor(assessmentBloomReportRoute, { query: { assessmentId } }),
     queryFn: () => callApi(assessmentBloomReportRoute, { query: { assessmentId } }),
     enabled: Boolean(assessmentId),
   });
 
 export const useRoster = (assessmentId: string) =>
   useQuery({
-    queryKey: [...resultKeys.assessment(assessmentId), 'roster'],
+    queryKey: queryKeyFor(fetchResponsesRoute, { query: { assessmentId } }),
     queryFn: () => callApi(fetchResponsesRoute, { query: { assessmentId } }),
     enabled: Boolean(assessmentId),
   });
@@ -62,7 +71,7 @@ export const useRoster = (assessmentId: string) =>
 /** A response with answers, key and scores (teachers; the student once released). */
 export const useResponseDetail = (assessmentResponseId: string) =>
   useQuery({
-    queryKey: [...resultKeys.response(assessmentResponseId), 'detail'],
+    queryKey: queryKeyFor(responseResultRoute, { query: { assessmentResponseId } }),
     queryFn: () => callApi(responseResultRoute, { query: { assessmentResponseId } }, { silent: true }),
     enabled: Boolean(assessmentResponseId),
     retry: false,
@@ -70,7 +79,7 @@ export const useResponseDetail = (assessmentResponseId: string) =>
 
 export const useResponseBloomReport = (assessmentResponseId: string, enabled = true) =>
   useQuery({
-    queryKey: [...resultKeys.response(assessmentResponseId), 'bloom'],
+    queryKey: queryKeyFor(responseBloomReportRoute, { query: { assessmentResponseId } }),
     queryFn: () => callApi(responseBloomReportRoute, { query: { assessmentResponseId } }, { silent: true }),
     enabled: Boolean(assessmentResponseId) && enabled,
     retry: false,
@@ -81,7 +90,7 @@ function useGradingMutation<T>(fn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultKeys.all }),
+    onSuccess: () => invalidateRoutes(queryClient, RESULT_ROUTES),
   });
 }
 
@@ -116,14 +125,14 @@ export const downloadReportPdf = (assessmentResponseId: string) =>
 
 export const useClassAssessments = (classId: string) =>
   useQuery({
-    queryKey: [...resultKeys.all, 'class', classId],
+    queryKey: queryKeyFor(fetchAssessmentsRoute, { query: { classId } }),
     queryFn: () => callApi(fetchAssessmentsRoute, { query: { classId } }),
     enabled: Boolean(classId),
   });
 
 export const useAssessmentQuestions = (assessmentId: string) =>
   useQuery({
-    queryKey: [...resultKeys.assessment(assessmentId), 'questions'],
+    queryKey: queryKeyFor(fetchQuestionsRoute, { query: { assessmentId } }),
     queryFn: () => callApi(fetchQuestionsRoute, { query: { assessmentId } }),
     enabled: Boolean(assessmentId),
   });

@@ -1,11 +1,11 @@
 import { toGradeRoute } from '@bright/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { resultKeys } from './results';
+import { queryKeyFor } from '../../../lib/query-keys';
 
-/** Under the results' key: grading refreshes it. */
+/** One of the results' routes: grading refreshes it. */
 export const useToGrade = () =>
   useQuery({
-    queryKey: [...resultKeys.all, 'to-grade'],
+    queryKey: queryKeyFor(toGradeRoute),
     queryFn: () => callApi(toGradeRoute, {}, { loader: false }),
   });

@@ -7,13 +7,8 @@ import {
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { clockOffset } from '../lib/clock';
-
-export const takingKeys = {
-  all: ['assessment-taking'] as const,
-  mine: (classId?: string) => [...takingKeys.all, 'mine', classId ?? 'all'] as const,
-  attempt: (assessmentId: string) => [...takingKeys.all, 'attempt', assessmentId] as const,
-};
 
 /**
  * The student's attempt (the server starts it on the first read), with the offset between the
@@ -21,7 +16,8 @@ export const takingKeys = {
  */
 export const attemptQueryOptions = (assessmentId: string) =>
   queryOptions({
-    queryKey: takingKeys.attempt(assessmentId),
+    // The entry holds the clock offset too: its own scope, apart from a plain read of the response.
+    queryKey: queryKeyFor(readResponseRoute, { query: { assessmentId }, scope: { withClockOffset: true } }),
     queryFn: async () => {
       const sentAt = Date.now();
       const view = await callApi(readResponseRoute, { query: { assessmentId } }, { silent: true });
@@ -54,14 +50,14 @@ export function useSubmitAttempt(assessmentId: string) {
       queryClient.setQueryData(attemptQueryOptions(assessmentId).queryKey, (old) =>
         old && old.view.view === 'student' ? { ...old, view: { ...old.view, response } } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: [...takingKeys.all, 'mine'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor(myAssessmentsRoute) });
     },
   });
 }
 
 export const myAssessmentsQueryOptions = (classId?: string, enabled = true) =>
   queryOptions({
-    queryKey: takingKeys.mine(classId),
+    queryKey: queryKeyFor(myAssessmentsRoute, { query: { classId } }),
     queryFn: () => callApi(myAssessmentsRoute, { query: { classId } }),
     enabled,
   });

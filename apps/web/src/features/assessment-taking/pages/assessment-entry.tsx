@@ -10,6 +10,7 @@ import { Alert, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { useRouteParams } from '../../../lib/route-params';
 import { AssessmentNotAvailable } from '../components/assessment-not-available';
 
@@ -31,7 +32,8 @@ export function entryTarget(assessment: { id: string; classId: string; status: s
 export function AssessmentEntry() {
   const { assessmentId = '' } = useRouteParams<'assessmentId'>('/webview/assessment/:assessmentId');
   const entry = useQuery({
-    queryKey: ['assessment-taking', 'entry', assessmentId],
+    // Several calls in one entry: its own scope, apart from a plain existence check.
+    queryKey: queryKeyFor(isAssessmentExistRoute, { query: { assessmentId }, scope: { entry: true } }),
     queryFn: async () => {
       const { isAssessmentExists } = await callApi(
         isAssessmentExistRoute,

@@ -5,36 +5,49 @@ import {
   type FetchPaginatedQuery,
   type SettingsSetData,
   createAssessmentRoute,
+  curatedTopicsRoute,
   extendTimeRoute,
+  fetchBankViaTopicRoute,
+  fetchCuratedViaTopicRoute,
   fetchPaginatedAssessmentsRoute,
+  fetchQuestionsRoute,
   fetchResponsesRoute,
   isAssessmentExistRoute,
   publishAssessmentRoute,
   readAssessmentRoute,
   removeAssessmentRoute,
+  topicsHierarchyRoute,
   unpublishAssessmentRoute,
   updateAssessmentRoute,
   updateAssignedStudentsRoute,
   updateSettingsRoute,
 } from '@bright/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 
-export const assessmentKeys = {
-  all: ['assessments'] as const,
-  lists: () => [...assessmentKeys.all, 'list'] as const,
-  list: (query: PageQuery) => [...assessmentKeys.lists(), query] as const,
-  one: (assessmentId: string) => [...assessmentKeys.all, 'one', assessmentId] as const,
-  questions: (assessmentId: string) => [...assessmentKeys.all, 'questions', assessmentId] as const,
-  responses: (assessmentId: string) => [...assessmentKeys.all, 'responses', assessmentId] as const,
-};
+const detailKey = (assessmentId: string) => queryKeyFor(readAssessmentRoute, { query: { assessmentId } });
+
+/** One assessment's detail and whether it exists: what a change to its questions refreshes. */
+export const invalidateAssessment = (queryClient: QueryClient, assessmentId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: detailKey(assessmentId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyFor(isAssessmentExistRoute, { query: { assessmentId } }) }),
+  ]);
 
 export type PageQuery = Omit<FetchPaginatedQuery, 'skip' | 'limit'> & { skip: number; limit: number };
 
 export const assessmentPageQueryOptions = (query: PageQuery) =>
   queryOptions({
-    queryKey: assessmentKeys.list(query),
+    queryKey: queryKeyFor(fetchPaginatedAssessmentsRoute, { query }),
     queryFn: () =>
       callApi(
         fetchPaginatedAssessmentsRoute,
@@ -48,7 +61,7 @@ export const useAssessmentPage = (query: PageQuery) => useQuery(assessmentPageQu
 
 export const assessmentQueryOptions = (assessmentId: string) =>
   queryOptions({
-    queryKey: assessmentKeys.one(assessmentId),
+    queryKey: detailKey(assessmentId),
     queryFn: () => callApi(readAssessmentRoute, { query: { assessmentId } }, { silent: true }),
     enabled: Boolean(assessmentId),
   });
@@ -60,7 +73,7 @@ export function useCreateAssessment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateAssessmentBody) => callApi(createAssessmentRoute, { body }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor(fetchPaginatedAssessmentsRoute) }),
   });
 }
 
@@ -68,10 +81,12 @@ export function useCreateAssessment() {
 function useStoreDetail() {
   const queryClient = useQueryClient();
   return (detail: AssessmentDetail) => {
-    queryClient.setQueryData(assessmentKeys.one(detail.id), detail);
-    void queryClient.invalidateQueries({ queryKey: assessmentKeys.lists() });
+    queryClient.setQueryData(detailKey(detail.id), detail);
+    void queryClient.invalidateQueries({ queryKey: queryKeyFor(fetchPaginatedAssessmentsRoute) });
     // Publishing freezes the questions (and unpublishing frees them): their abilities change.
-    void queryClient.invalidateQueries({ queryKey: assessmentKeys.questions(detail.id) });
+    void queryClient.invalidateQueries({
+      queryKey: queryKeyFor(fetchQuestionsRoute, { query: { assessmentId: detail.id } }),
+    });
   };
 }
 
@@ -91,9 +106,7 @@ export function useSaveSettings(assessmentId: string) {
     mutationFn: (setData: SettingsSetData) =>
       callApi(updateSettingsRoute, { body: { assessmentId, setData } }, { silent: true, loader: false }),
     onSuccess: (settings) =>
-      queryClient.setQueryData<AssessmentDetail>(assessmentKeys.one(assessmentId), (old) =>
-        old ? { ...old, settings } : old,
-      ),
+      queryClient.setQueryData<AssessmentDetail>(detailKey(assessmentId), (old) => (old ? { ...old, settings } : old)),
   });
 }
 
@@ -102,7 +115,18 @@ export function useRemoveAssessment() {
   return useMutation({
     mutationFn: (assessmentId: string) =>
       callApi(removeAssessmentRoute, { body: { assessmentId } }, { onMessage: (m) => showSnackbar(m, 'success') }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
+    onSuccess: () =>
+      invalidateRoutes(queryClient, [
+        fetchPaginatedAssessmentsRoute,
+        readAssessmentRoute,
+        isAssessmentExistRoute,
+        fetchQuestionsRoute,
+        fetchResponsesRoute,
+        topicsHierarchyRoute,
+        curatedTopicsRoute,
+        fetchCuratedViaTopicRoute,
+        fetchBankViaTopicRoute,
+      ]),
   });
 }
 
@@ -117,7 +141,7 @@ export function usePublish(detail: AssessmentDetail) {
         { body: { assessmentId: detail.id, students } },
         { silent: true },
       );
-      queryClient.setQueryData<AssessmentDetail>(assessmentKeys.one(detail.id), (old) =>
+      queryClient.setQueryData<AssessmentDetail>(detailKey(detail.id), (old) =>
         old ? { ...old, assignees, assignedToAll: assignees.assignedToAll } : old,
       );
       if (detail.published) return readAfter(detail.id);
@@ -152,15 +176,13 @@ export function useExtendTime(assessmentId: string) {
         { onMessage: (m) => showSnackbar(m, 'success') },
       ),
     onSuccess: (assignees) =>
-      queryClient.setQueryData<AssessmentDetail>(assessmentKeys.one(assessmentId), (old) =>
-        old ? { ...old, assignees } : old,
-      ),
+      queryClient.setQueryData<AssessmentDetail>(detailKey(assessmentId), (old) => (old ? { ...old, assignees } : old)),
   });
 }
 
 export const useResponses = (assessmentId: string, enabled: boolean) =>
   useQuery({
-    queryKey: assessmentKeys.responses(assessmentId),
+    queryKey: queryKeyFor(fetchResponsesRoute, { query: { assessmentId } }),
     queryFn: () => callApi(fetchResponsesRoute, { query: { assessmentId } }, { silent: true, loader: false }),
     enabled: enabled && Boolean(assessmentId),
   });
@@ -168,7 +190,7 @@ export const useResponses = (assessmentId: string, enabled: boolean) =>
 /** Whether the assessment exists for the caller (200 either way, so a stale id logs no error). */
 export const useAssessmentExists = (assessmentId: string) =>
   useQuery({
-    queryKey: [...assessmentKeys.one(assessmentId), 'exists'],
+    queryKey: queryKeyFor(isAssessmentExistRoute, { query: { assessmentId } }),
     queryFn: () => callApi(isAssessmentExistRoute, { query: { assessmentId } }, { silent: true, loader: false }),
     enabled: Boolean(assessmentId),
   });

@@ -10,20 +10,14 @@ import {
 } from '@bright/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
-import { assessmentKeys } from './assessments';
-import { questionKeys } from './questions';
-
-const bankKeys = {
-  topics: (instituteId: string) => [...assessmentKeys.all, 'topics', instituteId] as const,
-  curatedTopics: () => [...assessmentKeys.all, 'curatedTopics'] as const,
-  curated: (topicId: string) => [...assessmentKeys.all, 'curated', topicId] as const,
-  bank: (topicId: string) => [...assessmentKeys.all, 'bank', topicId] as const,
-};
+import { invalidateAssessment } from './assessments';
+import { questionsKey } from './questions';
 
 export const useTopicTree = (instituteId: string, enabled: boolean) =>
   useQuery({
-    queryKey: bankKeys.topics(instituteId),
+    queryKey: queryKeyFor(topicsHierarchyRoute, { query: { instituteId } }),
     queryFn: () => callApi(topicsHierarchyRoute, { query: { instituteId } }, { silent: true, loader: false }),
     enabled: enabled && Boolean(instituteId),
     staleTime: 5 * 60_000,
@@ -40,7 +34,7 @@ export function flattenTopics(nodes: TopicNode[], out: TopicNode[] = []): TopicN
 
 export const useCuratedTopics = (enabled: boolean) =>
   useQuery({
-    queryKey: bankKeys.curatedTopics(),
+    queryKey: queryKeyFor(curatedTopicsRoute),
     queryFn: () => callApi(curatedTopicsRoute, {}, { silent: true, loader: false }),
     enabled,
     staleTime: 5 * 60_000,
@@ -48,14 +42,14 @@ export const useCuratedTopics = (enabled: boolean) =>
 
 export const useCuratedQuestions = (topicId: string) =>
   useQuery({
-    queryKey: bankKeys.curated(topicId),
+    queryKey: queryKeyFor(fetchCuratedViaTopicRoute, { query: { topicId } }),
     queryFn: () => callApi(fetchCuratedViaTopicRoute, { query: { topicId } }, { silent: true, loader: false }),
     enabled: Boolean(topicId),
   });
 
 export const useBankQuestions = (topicId: string) =>
   useQuery({
-    queryKey: bankKeys.bank(topicId),
+    queryKey: queryKeyFor(fetchBankViaTopicRoute, { query: { topicId } }),
     queryFn: () => callApi(fetchBankViaTopicRoute, { query: { topicId } }, { silent: true, loader: false }),
     enabled: Boolean(topicId),
   });
@@ -64,8 +58,8 @@ function useAfterImport(assessmentId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionKeys.list(assessmentId) }),
-      queryClient.invalidateQueries({ queryKey: assessmentKeys.one(assessmentId) }),
+      queryClient.invalidateQueries({ queryKey: questionsKey(assessmentId) }),
+      invalidateAssessment(queryClient, assessmentId),
     ]);
 }
 
@@ -94,7 +88,10 @@ export function useSaveToBank() {
     mutationFn: (questionId: string) =>
       callApi(addToBankRoute, { body: { questionId } }, { onMessage: (m) => showSnackbar(m, 'success') }),
     onSuccess: (item) => {
-      if (item.topicId) void queryClient.invalidateQueries({ queryKey: bankKeys.bank(item.topicId) });
+      if (item.topicId)
+        void queryClient.invalidateQueries({
+          queryKey: queryKeyFor(fetchBankViaTopicRoute, { query: { topicId: item.topicId } }),
+        });
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   addAnswerRubricRoute,
   createQuestionRoute,
   duplicateQuestionRoute,
+  fetchPaginatedAssessmentsRoute,
   fetchQuestionsRoute,
   insertQuestionFilesRoute,
   removeQuestionFilesRoute,
@@ -22,17 +23,16 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { i18n } from '../../../lib/i18n';
 import { uploadForm } from '../../../lib/upload';
-import { assessmentKeys } from './assessments';
+import { invalidateAssessment } from './assessments';
 
-export const questionKeys = {
-  list: assessmentKeys.questions,
-};
+export const questionsKey = (assessmentId: string) => queryKeyFor(fetchQuestionsRoute, { query: { assessmentId } });
 
 export const questionsQueryOptions = (assessmentId: string) =>
   queryOptions({
-    queryKey: questionKeys.list(assessmentId),
+    queryKey: questionsKey(assessmentId),
     queryFn: () => callApi(fetchQuestionsRoute, { query: { assessmentId } }, { silent: true, loader: false }),
     enabled: Boolean(assessmentId),
   });
@@ -43,10 +43,10 @@ export const useQuestions = (assessmentId: string) => useQuery(questionsQueryOpt
 export function useStoreQuestion(assessmentId: string) {
   const queryClient = useQueryClient();
   return (question: Question) => {
-    queryClient.setQueryData<QuestionList>(questionKeys.list(assessmentId), (old) =>
+    queryClient.setQueryData<QuestionList>(questionsKey(assessmentId), (old) =>
       old ? { ...old, questions: old.questions.map((q) => (q.id === question.id ? question : q)) } : old,
     );
-    void queryClient.invalidateQueries({ queryKey: assessmentKeys.one(assessmentId) });
+    void invalidateAssessment(queryClient, assessmentId);
   };
 }
 
@@ -54,9 +54,9 @@ function useRefreshAll(assessmentId: string) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: questionKeys.list(assessmentId) }),
-      queryClient.invalidateQueries({ queryKey: assessmentKeys.one(assessmentId) }),
-      queryClient.invalidateQueries({ queryKey: assessmentKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: questionsKey(assessmentId) }),
+      invalidateAssessment(queryClient, assessmentId),
+      queryClient.invalidateQueries({ queryKey: queryKeyFor(fetchPaginatedAssessmentsRoute) }),
     ]);
 }
 
@@ -87,7 +87,7 @@ export function useRemoveQuestion(assessmentId: string) {
 /** Moves at once in the cache, then saves the order; a refusal puts the server's order back. */
 export function useReorderQuestions(assessmentId: string) {
   const queryClient = useQueryClient();
-  const key = questionKeys.list(assessmentId);
+  const key = questionsKey(assessmentId);
   return useMutation({
     mutationFn: (questionIds: string[]) =>
       callApi(reorderQuestionsRoute, { body: { assessmentId, questionIds } }, { loader: false }),

@@ -23,8 +23,8 @@ import { downloadFile } from '../../../lib/download';
 import { i18n } from '../../../lib/i18n';
 import { showSnackbar } from '../../../lib/ui-store';
 import { uploadForm } from '../../../lib/upload';
-import { assessmentKeys } from '../api/assessments';
-import { questionKeys } from '../api/questions';
+import { invalidateAssessment } from '../api/assessments';
+import { questionsKey } from '../api/questions';
 
 const sendImport = (assessmentId: string, file: File, dryRun: boolean, onProgress: (p: number) => void) => {
   const form = new FormData();
@@ -53,8 +53,8 @@ export function ImportButton({ assessmentId, disabled }: { assessmentId: string;
       if (dryRun) return setPreview(data);
       showSnackbar(message || t('assessments.import.done', { count: data.imported }), 'success');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: questionKeys.list(assessmentId) }),
-        queryClient.invalidateQueries({ queryKey: assessmentKeys.one(assessmentId) }),
+        queryClient.invalidateQueries({ queryKey: questionsKey(assessmentId) }),
+        invalidateAssessment(queryClient, assessmentId),
       ]);
       close();
     } catch (e) {

@@ -8,14 +8,28 @@ import {
   studentAttendanceHistoryRoute,
   takeAttendanceRoute,
 } from '@bright/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 
-export const attendanceKeys = {
-  all: (classId: string) => ['attendance', classId] as const,
-};
+/** One class's entries of the attendance routes (logs, histories, report): what a taking of it changes. */
+export const classAttendanceKeys = (classId: string) => [
+  queryKeyFor(attendanceLogsRoute, { query: { classId } }),
+  queryKeyFor(studentAttendanceHistoryRoute, { query: { classId } }),
+  queryKeyFor(attendanceReportRoute, { params: { id: classId } }),
+];
+
+export const invalidateClassAttendance = (queryClient: QueryClient, classId: string) =>
+  Promise.all(classAttendanceKeys(classId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** A range of SPEC §9 as the user's own days (the browser's zone). */
 export function periodOf(range: AttendanceRange) {
@@ -25,7 +39,7 @@ export function periodOf(range: AttendanceRange) {
 
 export const attendanceLogsQueryOptions = (classId: string, range: AttendanceRange) =>
   queryOptions({
-    queryKey: [...attendanceKeys.all(classId), 'logs', range],
+    queryKey: queryKeyFor(attendanceLogsRoute, { query: { classId, range } }),
     queryFn: () => callApi(attendanceLogsRoute, { query: { classId, ...periodOf(range) } }),
     placeholderData: keepPreviousData,
     enabled: Boolean(classId),
@@ -36,7 +50,7 @@ export const useAttendanceLogs = (classId: string, range: AttendanceRange) =>
 
 export const useStudentHistory = (classId: string, studentId: string | undefined, range: AttendanceRange) =>
   useQuery({
-    queryKey: [...attendanceKeys.all(classId), 'history', studentId ?? 'me', range],
+    queryKey: queryKeyFor(studentAttendanceHistoryRoute, { query: { classId, studentId: studentId ?? 'me', range } }),
     queryFn: () => callApi(studentAttendanceHistoryRoute, { query: { classId, studentId, ...periodOf(range) } }),
     placeholderData: keepPreviousData,
     enabled: Boolean(classId),
@@ -44,7 +58,7 @@ export const useStudentHistory = (classId: string, studentId: string | undefined
 
 export const useAttendanceReport = (classId: string, range: AttendanceRange) =>
   useQuery({
-    queryKey: [...attendanceKeys.all(classId), 'report', range],
+    queryKey: queryKeyFor(attendanceReportRoute, { params: { id: classId }, query: { range } }),
     queryFn: () => callApi(attendanceReportRoute, { params: { id: classId }, query: periodOf(range) }),
     placeholderData: keepPreviousData,
     enabled: Boolean(classId),
@@ -59,6 +73,6 @@ export function useTakeAttendance(classId: string) {
   return useMutation({
     mutationFn: (body: TakeAttendanceBody) =>
       callApi(takeAttendanceRoute, { body }, { onMessage: (message) => showSnackbar(message, 'success') }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all(classId) }),
+    onSuccess: () => invalidateClassAttendance(queryClient, classId),
   });
 }

@@ -1,5 +1,5 @@
 import { useRealtimeCache, useSocketRoom } from '../../../lib/use-socket';
-import { attendanceKeys } from '../api/attendance';
+import { classAttendanceKeys, invalidateClassAttendance } from '../api/attendance';
 
 /** While an attendance page is open, takings of its class (by any teacher, on any device) show at once. */
 export function useLiveAttendance(classId: string) {
@@ -8,8 +8,8 @@ export function useLiveAttendance(classId: string) {
     '/notifications',
     'attendance:taken',
     (event, queryClient) => {
-      if (event.classId === classId) void queryClient.invalidateQueries({ queryKey: attendanceKeys.all(classId) });
+      if (event.classId === classId) void invalidateClassAttendance(queryClient, classId);
     },
-    { resync: attendanceKeys.all(classId) },
+    { resync: classAttendanceKeys(classId) },
   );
 }

@@ -8,30 +8,26 @@ import {
 } from '@bright/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
-
-const badgeKeys = {
-  all: ['badges'] as const,
-  cls: (classId: string) => [...badgeKeys.all, classId] as const,
-};
 
 export const useDefaultBadges = () =>
   useQuery({
-    queryKey: [...badgeKeys.all, 'defaults'],
+    queryKey: queryKeyFor(defaultBadgesRoute),
     queryFn: () => callApi(defaultBadgesRoute, {}, { loader: false }),
     staleTime: Infinity,
   });
 
 export const useClassBadges = (classId: string) =>
   useQuery({
-    queryKey: [...badgeKeys.cls(classId), 'recent'],
+    queryKey: queryKeyFor(classBadgesRoute, { query: { classId } }),
     queryFn: () => callApi(classBadgesRoute, { query: { classId } }),
     enabled: Boolean(classId),
   });
 
 export const useStudentBadges = (classId: string, studentId?: string) =>
   useQuery({
-    queryKey: [...badgeKeys.cls(classId), 'student', studentId ?? 'me'],
+    queryKey: queryKeyFor(studentBadgesRoute, { query: { classId, studentId } }),
     queryFn: () => callApi(studentBadgesRoute, { query: { classId, studentId } }),
     enabled: Boolean(classId),
   });
@@ -51,6 +47,10 @@ export function useGiveBadge(classId: string) {
           { onMessage, silent: true },
         );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: badgeKeys.cls(classId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyFor(classBadgesRoute, { query: { classId } }) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyFor(studentBadgesRoute, { query: { classId } }) }),
+      ]),
   });
 }

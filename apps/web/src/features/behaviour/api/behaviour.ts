@@ -10,17 +10,13 @@ import {
 } from '@bright/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { browserTimeZone } from '../../../lib/class-queries';
 import { showSnackbar } from '../../../lib/ui-store';
 
-export const behaviourKeys = {
-  all: ['behaviour'] as const,
-  cls: (classId: string) => [...behaviourKeys.all, classId] as const,
-};
-
 export const remarksListQueryOptions = (classId: string, limit: number) =>
   queryOptions({
-    queryKey: [...behaviourKeys.cls(classId), 'remarks', limit],
+    queryKey: queryKeyFor(remarksListRoute, { query: { classId, skip: 0, limit } }),
     queryFn: () => callApi(remarksListRoute, { query: { classId, skip: 0, limit } }),
     placeholderData: keepPreviousData,
     enabled: Boolean(classId),
@@ -31,7 +27,7 @@ export const useRemarksList = (classId: string, limit = 10) => useQuery(remarksL
 /** A student's points over time, their days in the browser's zone. */
 export const useBehaviourData = (classId: string, studentId?: string) =>
   useQuery({
-    queryKey: [...behaviourKeys.cls(classId), 'data', studentId ?? 'me'],
+    queryKey: queryKeyFor(behaviourDataRoute, { query: { classId, studentId } }),
     queryFn: () => callApi(behaviourDataRoute, { query: { classId, studentId, timeZone: browserTimeZone() } }),
     enabled: Boolean(classId),
   });
@@ -60,13 +56,17 @@ export function useGiveFeedback(classId: string) {
       const body: GiveClassFeedbackBody = { remarks, behaviorPoints, studentIds: target.studentIds };
       await callApi(giveClassFeedbackRoute, { params: { id: classId }, body }, { onMessage, silent: true });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: behaviourKeys.cls(classId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyFor(remarksListRoute, { query: { classId } }) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyFor(behaviourDataRoute, { query: { classId } }) }),
+      ]),
   });
 }
 
 export const useBehaviourSettings = (enabled = true) =>
   useQuery({
-    queryKey: [...behaviourKeys.all, 'settings'],
+    queryKey: queryKeyFor(behaviourSettingsRoute),
     queryFn: () => callApi(behaviourSettingsRoute, {}, { loader: false }),
     enabled,
   });
@@ -80,6 +80,6 @@ export function useUpdateBehaviourSettings() {
         { body: { retentionDays } },
         { silent: true, onMessage: (m) => showSnackbar(m, 'success') },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: behaviourKeys.all }),
+    onSuccess: () => invalidateRoutes(queryClient, [remarksListRoute, behaviourDataRoute, behaviourSettingsRoute]),
   });
 }

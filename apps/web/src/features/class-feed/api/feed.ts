@@ -19,13 +19,14 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { i18n } from '../../../lib/i18n';
 import { useAuthedFile } from '../../../lib/authed-file';
 import { uploadForm } from '../../../lib/upload';
 import { showSnackbar } from '../../../lib/ui-store';
 
 export const FEED_PAGE_SIZE = 10;
-const feedKey = (classId: string) => ['classFeed', classId] as const;
+const feedKey = (classId: string) => queryKeyFor(fetchFeedRoute, { query: { classId } });
 
 export const feedQueryOptions = (classId: string) =>
   infiniteQueryOptions({

@@ -2,18 +2,22 @@ import {
   type InviteClassStudentBody,
   type StudentListQuery,
   addClassUsersRoute,
+  classUsersRoute,
+  getClassRoute,
   inviteClassStudentRoute,
   removeClassUsersRoute,
   studentListRoute,
+  userClassesRoute,
+  userClassesWithInstituteRoute,
 } from '@bright/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { classKeys } from '../../../lib/class-queries';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 
 export const studentListQueryOptions = (query: StudentListQuery, enabled = true) =>
   queryOptions({
-    queryKey: ['students', query],
+    queryKey: queryKeyFor(studentListRoute, { query }),
     queryFn: () => callApi(studentListRoute, { query: { ...query, search: query.search || undefined } }),
     placeholderData: keepPreviousData,
     enabled,
@@ -33,9 +37,12 @@ export function useChangeMembers(classId: string, type: 'learner' | 'instructor'
         : callApi(removeClassUsersRoute, { params: { type, id: classId }, body: { userIds } }, { onMessage });
     },
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      invalidateRoutes(queryClient, [
+        userClassesRoute,
+        userClassesWithInstituteRoute,
+        getClassRoute,
+        classUsersRoute,
+        studentListRoute,
       ]),
   });
 }
@@ -47,9 +54,12 @@ export function useInviteStudent(classId: string) {
     mutationFn: (body: Omit<InviteClassStudentBody, 'classId'>) =>
       callApi(inviteClassStudentRoute, { body: { ...body, classId } }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      invalidateRoutes(queryClient, [
+        userClassesRoute,
+        userClassesWithInstituteRoute,
+        getClassRoute,
+        classUsersRoute,
+        studentListRoute,
       ]),
   });
 }

@@ -2,17 +2,20 @@ import {
   type ClassListQuery,
   type CreateClassBody,
   createClassRoute,
+  classUsersRoute,
+  getClassRoute,
   removeClassRoute,
   renameClassRoute,
   userClassesRoute,
+  userClassesWithInstituteRoute,
 } from '@bright/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { classKeys } from '../../../lib/class-queries';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 
 export const classListQueryOptions = (query: Omit<ClassListQuery, 'userId'>) =>
   queryOptions({
-    queryKey: [...classKeys.list(), query],
+    queryKey: queryKeyFor(userClassesRoute, { query }),
     queryFn: () => callApi(userClassesRoute, { query: { ...query, search: query.search || undefined } }),
     placeholderData: keepPreviousData,
   });
@@ -24,7 +27,8 @@ export function useCreateClass(institute: { instituteKneuraId: string; institute
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateClassBody) => callApi(createClassRoute, { params: institute, body }, { silent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    onSuccess: () =>
+      invalidateRoutes(queryClient, [userClassesRoute, userClassesWithInstituteRoute, getClassRoute, classUsersRoute]),
   });
 }
 
@@ -33,8 +37,8 @@ export function useRenameClass() {
   return useMutation({
     mutationFn: (body: { classId: string; name: string }) => callApi(renameClassRoute, { body }, { silent: true }),
     onSuccess: (klass) => {
-      queryClient.setQueryData(classKeys.one(klass.classId), klass);
-      return queryClient.invalidateQueries({ queryKey: classKeys.list() });
+      queryClient.setQueryData(queryKeyFor(getClassRoute, { params: { id: klass.classId } }), klass);
+      return queryClient.invalidateQueries({ queryKey: queryKeyFor(userClassesRoute) });
     },
   });
 }
@@ -43,6 +47,7 @@ export function useRemoveClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (classId: string) => callApi(removeClassRoute, { body: { classId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.all }),
+    onSuccess: () =>
+      invalidateRoutes(queryClient, [userClassesRoute, userClassesWithInstituteRoute, getClassRoute, classUsersRoute]),
   });
 }

@@ -8,10 +8,11 @@ import {
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { saveSession } from '../../../lib/session-store';
 
 export const instituteListQueryOptions = () =>
-  queryOptions({ queryKey: ['institutes', 'mine'], queryFn: () => callApi(instituteListRoute) });
+  queryOptions({ queryKey: queryKeyFor(instituteListRoute), queryFn: () => callApi(instituteListRoute) });
 
 export const useInstituteList = () => useQuery(instituteListQueryOptions());
 
@@ -35,7 +36,7 @@ export function useSetDefaultInstitute() {
 }
 
 export const myRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ['institutes', 'requests', 'mine'], queryFn: () => callApi(myInstituteRequestsRoute) });
+  queryOptions({ queryKey: queryKeyFor(myInstituteRequestsRoute), queryFn: () => callApi(myInstituteRequestsRoute) });
 
 export const useMyRequests = () => useQuery(myRequestsQueryOptions());
 
@@ -52,7 +53,7 @@ export function useCreateRequest() {
 export function useInstituteByCode(code: string) {
   const cleaned = code.trim().toUpperCase();
   return useQuery({
-    queryKey: ['institutes', 'by-code', cleaned],
+    queryKey: queryKeyFor(institutesByCodeRoute, { query: { kneuraId: cleaned } }),
     enabled: cleaned.length >= 4,
     queryFn: () => callApi(institutesByCodeRoute, { query: { kneuraId: cleaned } }, { silent: true, loader: false }),
     select: (list) => list[0] ?? null,

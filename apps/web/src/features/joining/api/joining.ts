@@ -1,26 +1,24 @@
 import {
   approveClassRequestRoute,
   classJoinCodeRoute,
+  classUsersRoute,
   createClassRequestRoute,
   declineClassRequestRoute,
+  getClassRoute,
   joinInfoRoute,
   pendingClassRequestsRoute,
   rotateJoinCodeRoute,
+  userClassesRoute,
+  userClassesWithInstituteRoute,
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { classKeys } from '../../../lib/class-queries';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
-
-const joinKeys = {
-  code: (classId: string) => ['join-code', classId] as const,
-  info: (code: string) => ['join-info', code] as const,
-  pending: ['class-requests', 'pending'] as const,
-};
 
 export const joinCodeQueryOptions = (classId: string) =>
   queryOptions({
-    queryKey: joinKeys.code(classId),
+    queryKey: queryKeyFor(classJoinCodeRoute, { params: { classId } }),
     queryFn: () => callApi(classJoinCodeRoute, { params: { classId } }),
     enabled: Boolean(classId),
   });
@@ -33,8 +31,8 @@ export function useRotateJoinCode(classId: string) {
     mutationFn: () =>
       callApi(rotateJoinCodeRoute, { body: { classId } }, { onMessage: (message) => showSnackbar(message, 'success') }),
     onSuccess: (code) => {
-      queryClient.setQueryData(joinKeys.code(classId), code);
-      return queryClient.invalidateQueries({ queryKey: classKeys.one(classId) });
+      queryClient.setQueryData(queryKeyFor(classJoinCodeRoute, { params: { classId } }), code);
+      return queryClient.invalidateQueries({ queryKey: queryKeyFor(getClassRoute, { params: { id: classId } }) });
     },
   });
 }
@@ -42,7 +40,7 @@ export function useRotateJoinCode(classId: string) {
 /** Where the caller stands with a join code; while a request waits, asked again every 5 s. */
 export const useJoinInfo = (code: string, enabled: boolean) =>
   useQuery({
-    queryKey: joinKeys.info(code),
+    queryKey: queryKeyFor(joinInfoRoute, { params: { code } }),
     queryFn: () => callApi(joinInfoRoute, { params: { code } }, { silent: true, loader: false }),
     enabled,
     refetchInterval: (query) => (query.state.data?.state === 'PENDING' ? 5_000 : false),
@@ -57,13 +55,13 @@ export function useSendJoinRequest(code: string) {
         { body: { class_code: code } },
         { onMessage: (message) => showSnackbar(message, 'success') },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: joinKeys.info(code) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor(joinInfoRoute, { params: { code } }) }),
   });
 }
 
 export const usePendingRequests = () =>
   useQuery({
-    queryKey: joinKeys.pending,
+    queryKey: queryKeyFor(pendingClassRequestsRoute),
     queryFn: () => callApi(pendingClassRequestsRoute, {}, { loader: false }),
     refetchInterval: 15_000,
   });
@@ -78,9 +76,12 @@ export function useDecideRequest() {
         { onMessage: (message) => showSnackbar(message, 'success') },
       ),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: joinKeys.pending }),
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
+      invalidateRoutes(queryClient, [
+        pendingClassRequestsRoute,
+        userClassesRoute,
+        userClassesWithInstituteRoute,
+        getClassRoute,
+        classUsersRoute,
       ]),
   });
 }

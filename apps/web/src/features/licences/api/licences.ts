@@ -10,21 +10,19 @@ import {
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLicenceStore } from '../licence-store';
 
-/** Every licence query starts with this key, so one invalidation refreshes them all. */
 /**
  * A background read: no loader, no snackbar, and a 401 left to the session query (so a sign-out racing
  * this request does not send the user to the login page a second time).
  */
 const BACKGROUND = { loader: false, silent: true, handleUnauthorized: false } as const;
 
-export const LICENCE_KEY = ['licence'] as const;
-
 export const licenceDetailsQueryOptions = (instituteId: string) =>
   queryOptions({
-    queryKey: [...LICENCE_KEY, 'details', instituteId],
+    queryKey: queryKeyFor(licenseDetailsRoute, { scope: { instituteId } }),
     // SPEC §7: the institute travels as the instituteId header; the session's institute answers.
     queryFn: () => callApi(licenseDetailsRoute, {}, BACKGROUND),
     staleTime: 15_000,
@@ -53,7 +51,7 @@ export function useActivateTrial() {
     mutationFn: () => callApi(activateFeatureTrialRoute, { body: { instituteId } }, { spinnerTag: 'licence-trial' }),
     onSuccess: async (result) => {
       queryClient.setQueryData(licenceDetailsQueryOptions(instituteId).queryKey, result.details);
-      await queryClient.invalidateQueries({ queryKey: LICENCE_KEY });
+      await invalidateRoutes(queryClient, [licenseDetailsRoute, licenseUsageRoute]);
       const store = useLicenceStore.getState();
       store.remountDashboard();
       store.showTrialActivated(trialEnd(result.details));
@@ -73,12 +71,15 @@ export function useQuickSummary() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => callApi(quickSummaryRoute, { body: { text } }, { spinnerTag: 'quick-summary' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LICENCE_KEY }),
+    onSettled: () => invalidateRoutes(queryClient, [licenseDetailsRoute, licenseUsageRoute]),
   });
 }
 
 export const usageReportQueryOptions = (instituteId: string) =>
-  queryOptions({ queryKey: [...LICENCE_KEY, 'usage', instituteId], queryFn: () => callApi(licenseUsageRoute) });
+  queryOptions({
+    queryKey: queryKeyFor(licenseUsageRoute, { scope: { instituteId } }),
+    queryFn: () => callApi(licenseUsageRoute),
+  });
 
 export function useUsageReport(enabled: boolean) {
   const instituteId = useSessionStore((state) => state.session?.instituteId ?? '');
@@ -90,7 +91,7 @@ export function useRedeemCoupon() {
   return useMutation({
     mutationFn: (couponCode: string) => callApi(redeemCouponRoute, { body: { couponCode } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: LICENCE_KEY });
+      await invalidateRoutes(queryClient, [licenseDetailsRoute, licenseUsageRoute]);
       useLicenceStore.getState().remountDashboard();
     },
   });

@@ -7,16 +7,11 @@ import {
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: ['notifications', 'list'] as const,
-  count: ['notifications', 'count'] as const,
-};
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 
 export const newMessagesCountQueryOptions = () =>
   queryOptions({
-    queryKey: notificationKeys.count,
+    queryKey: queryKeyFor(newMessagesCountRoute),
     queryFn: async () => (await callApi(newMessagesCountRoute, {}, { loader: false, silent: true })).newMessagesCount,
   });
 
@@ -24,7 +19,7 @@ export const useNewMessagesCount = (enabled: boolean) => useQuery({ ...newMessag
 
 export const notificationListQueryOptions = () =>
   queryOptions({
-    queryKey: notificationKeys.list,
+    queryKey: queryKeyFor(listNotificationsRoute),
     queryFn: () => callApi(listNotificationsRoute, { query: {} }, { loader: false }),
   });
 
@@ -39,7 +34,7 @@ export function useMarkNotificationsRead() {
     onMutate: (target) => {
       const now = new Date().toISOString();
       queryClient.setQueryData<NotificationList>(
-        notificationKeys.list,
+        queryKeyFor(listNotificationsRoute),
         (list) =>
           list && {
             ...list,
@@ -50,13 +45,13 @@ export function useMarkNotificationsRead() {
       );
     },
     onSuccess: ({ newMessagesCount }) => {
-      queryClient.setQueryData(notificationKeys.count, newMessagesCount);
+      queryClient.setQueryData(queryKeyFor(newMessagesCountRoute), newMessagesCount);
       queryClient.setQueryData<NotificationList>(
-        notificationKeys.list,
+        queryKeyFor(listNotificationsRoute),
         (list) => list && { ...list, newMessagesCount },
       );
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onError: () => invalidateRoutes(queryClient, [listNotificationsRoute, newMessagesCountRoute]),
   });
 }
 

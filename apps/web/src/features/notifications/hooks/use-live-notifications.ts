@@ -1,6 +1,7 @@
-import type { NotificationList } from '@bright/contracts';
+import { type NotificationList, listNotificationsRoute, newMessagesCountRoute } from '@bright/contracts';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { useRealtimeCache } from '../../../lib/use-socket';
-import { addPushed, notificationKeys } from '../api/notifications';
+import { addPushed } from '../api/notifications';
 
 /** Keeps the bell's count and list current from /notifications, without a reload. */
 export function useLiveNotifications() {
@@ -8,12 +9,12 @@ export function useLiveNotifications() {
     '/notifications',
     'notification',
     (item, queryClient) => {
-      queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) => addPushed(list, item));
-      queryClient.setQueryData<number>(notificationKeys.count, (count) => (count ?? 0) + 1);
+      queryClient.setQueryData<NotificationList>(queryKeyFor(listNotificationsRoute), (list) => addPushed(list, item));
+      queryClient.setQueryData<number>(queryKeyFor(newMessagesCountRoute), (count) => (count ?? 0) + 1);
     },
-    { resync: notificationKeys.all },
+    { resync: [queryKeyFor(listNotificationsRoute), queryKeyFor(newMessagesCountRoute)] },
   );
   useRealtimeCache('/notifications', 'newMessagesCount', (count, queryClient) => {
-    queryClient.setQueryData(notificationKeys.count, count);
+    queryClient.setQueryData(queryKeyFor(newMessagesCountRoute), count);
   });
 }

@@ -1,11 +1,12 @@
 import { GOOGLE_START_PATH, type GoogleSignInMode, googleConfigRoute } from '@bright/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 
 /** Whether this server has Google sign-in configured; a failure simply hides the button. */
 export const googleConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['oauth', 'google', 'config'],
+    queryKey: queryKeyFor(googleConfigRoute),
     queryFn: () => callApi(googleConfigRoute, {}, { silent: true, loader: false, handleUnauthorized: false }),
     staleTime: 5 * 60_000,
   });

@@ -3,6 +3,8 @@ import {
   addStorageRoute,
   changePlanRoute,
   couponsRoute,
+  licenseDetailsRoute,
+  licenseUsageRoute,
   createCouponRoute,
   createLicenseRoute,
   operatorInstitutesRoute,
@@ -17,15 +19,14 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type CallArgs, callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 
 /** A route's request body, as the form sends it (before the schema's defaults). */
 type BodyOf<R extends RouteContract> = z.input<NonNullable<R['body']> & z.ZodType>;
 
-const OPERATOR_KEY = ['operator'] as const;
-
 export const operatorMeQueryOptions = () =>
   queryOptions({
-    queryKey: [...OPERATOR_KEY, 'me'],
+    queryKey: queryKeyFor(operatorMeRoute),
     queryFn: () => callApi(operatorMeRoute, {}, { silent: true, loader: false, handleUnauthorized: false }),
   });
 
@@ -33,7 +34,7 @@ export const useOperatorMe = (enabled = true) => useQuery({ ...operatorMeQueryOp
 
 export function useOperatorInstitutes(search: string) {
   return useQuery({
-    queryKey: [...OPERATOR_KEY, 'institutes', search],
+    queryKey: queryKeyFor(operatorInstitutesRoute, { query: { search } }),
     queryFn: () => callApi(operatorInstitutesRoute, { query: { search: search || undefined } }, { loader: false }),
     placeholderData: keepPreviousData,
   });
@@ -41,7 +42,7 @@ export function useOperatorInstitutes(search: string) {
 
 export function useOperatorLicence(instituteKneuraId: string | null) {
   return useQuery({
-    queryKey: [...OPERATOR_KEY, 'licence', instituteKneuraId],
+    queryKey: queryKeyFor(operatorLicenseRoute, { query: { instituteKneuraId: instituteKneuraId ?? '' } }),
     queryFn: () => callApi(operatorLicenseRoute, { query: { instituteKneuraId: instituteKneuraId! } }),
     enabled: Boolean(instituteKneuraId),
   });
@@ -54,9 +55,15 @@ function useOperatorAction<R extends RouteContract>(route: R) {
     // The body is typed per route by BodyOf<R>; a generic R cannot be narrowed to its call arguments.
     mutationFn: (body: BodyOf<R>) => callApi(route, ...([{ body }] as unknown as CallArgs<R>)),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: OPERATOR_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['plans'] });
-      await queryClient.invalidateQueries({ queryKey: ['licence'] });
+      await invalidateRoutes(queryClient, [
+        operatorMeRoute,
+        operatorInstitutesRoute,
+        operatorLicenseRoute,
+        couponsRoute,
+        plansRoute,
+        licenseDetailsRoute,
+        licenseUsageRoute,
+      ]);
     },
   });
 }
@@ -71,7 +78,7 @@ export const useCreateCoupon = () => useOperatorAction(createCouponRoute);
 export const useUpdatePlan = () => useOperatorAction(updatePlanRoute);
 
 export const useCoupons = () =>
-  useQuery({ queryKey: [...OPERATOR_KEY, 'coupons'], queryFn: () => callApi(couponsRoute, {}, { loader: false }) });
+  useQuery({ queryKey: queryKeyFor(couponsRoute), queryFn: () => callApi(couponsRoute, {}, { loader: false }) });
 
 export const useAllPlans = () =>
-  useQuery({ queryKey: ['plans'], queryFn: () => callApi(plansRoute), staleTime: 60_000 });
+  useQuery({ queryKey: queryKeyFor(plansRoute), queryFn: () => callApi(plansRoute), staleTime: 60_000 });

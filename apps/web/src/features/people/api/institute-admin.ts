@@ -3,17 +3,23 @@ import {
   approveInstituteRequestRoute,
   declineInstituteRequestRoute,
   instituteInfoRoute,
+  instituteListRoute,
   instituteReferralCodeRoute,
   instituteRequestsRoute,
+  instituteStudentsRoute,
+  instituteTeachersRoute,
+  institutesByCodeRoute,
+  myInstituteRequestsRoute,
   shareInstituteReferralRoute,
   updateInstituteInfoRoute,
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 
 export const instituteQueryOptions = (instituteId: string) =>
   queryOptions({
-    queryKey: ['institute', instituteId],
+    queryKey: queryKeyFor(instituteInfoRoute, { params: { id: instituteId } }),
     queryFn: () => callApi(instituteInfoRoute, { params: { id: instituteId } }),
   });
 
@@ -26,16 +32,14 @@ export function useUpdateInstitute(instituteId: string, instituteKneuraId: strin
       callApi(updateInstituteInfoRoute, { params: { instituteKneuraId, instituteId }, body }),
     onSuccess: (institute) => {
       queryClient.setQueryData(instituteQueryOptions(instituteId).queryKey, institute);
-      return queryClient.invalidateQueries({ queryKey: ['institutes'] });
+      return invalidateRoutes(queryClient, [instituteListRoute, myInstituteRequestsRoute, institutesByCodeRoute]);
     },
   });
 }
 
-const requestsKey = (instituteId: string) => ['institute', instituteId, 'requests'] as const;
-
 export const useInstituteRequests = (instituteId: string) =>
   useQuery({
-    queryKey: requestsKey(instituteId),
+    queryKey: queryKeyFor(instituteRequestsRoute, { params: { id: instituteId }, query: { status: 'PENDING' } }),
     queryFn: () => callApi(instituteRequestsRoute, { params: { id: instituteId }, query: { status: 'PENDING' } }),
   });
 
@@ -45,15 +49,22 @@ export function useDecideRequest(instituteId: string) {
     mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
       callApi(approve ? approveInstituteRequestRoute : declineInstituteRequestRoute, { body: { requestId } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: requestsKey(instituteId) });
-      await queryClient.invalidateQueries({ queryKey: ['people', instituteId] });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyFor(instituteRequestsRoute, { params: { id: instituteId } }),
+      });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyFor(instituteTeachersRoute, { params: { id: instituteId } }),
+      });
+      await queryClient.invalidateQueries({
+        queryKey: queryKeyFor(instituteStudentsRoute, { params: { id: instituteId } }),
+      });
     },
   });
 }
 
 export const useReferralCode = (instituteId: string) =>
   useQuery({
-    queryKey: ['institute', instituteId, 'referral'],
+    queryKey: queryKeyFor(instituteReferralCodeRoute, { params: { id: instituteId } }),
     queryFn: () => callApi(instituteReferralCodeRoute, { params: { id: instituteId } }),
   });
 

@@ -9,8 +9,16 @@ import {
   removeTeacherRoute,
   updateAdminRoute,
 } from '@bright/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 
 export type PeopleTab = 'teachers' | 'students';
 
@@ -19,11 +27,16 @@ const ROUTES = {
   students: { list: instituteStudentsRoute, create: createStudentRoute, remove: removeStudentRoute },
 } as const;
 
-const peopleKey = (instituteId: string) => ['people', instituteId] as const;
+/** Both lists of one institute: what adding, removing or promoting someone changes. */
+const invalidatePeople = (queryClient: QueryClient, instituteId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeyFor(instituteTeachersRoute, { params: { id: instituteId } }) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyFor(instituteStudentsRoute, { params: { id: instituteId } }) }),
+  ]);
 
 export const peopleQueryOptions = (instituteId: string, tab: PeopleTab, query: PeopleListQuery) =>
   queryOptions({
-    queryKey: [...peopleKey(instituteId), tab, query],
+    queryKey: queryKeyFor(ROUTES[tab].list, { params: { id: instituteId }, query }),
     queryFn: () =>
       callApi(ROUTES[tab].list, {
         params: { id: instituteId },
@@ -39,7 +52,7 @@ export function useAddPerson(instituteId: string, tab: PeopleTab) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePersonBody) => callApi(ROUTES[tab].create, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+    onSuccess: () => invalidatePeople(queryClient, instituteId),
   });
 }
 
@@ -47,7 +60,7 @@ export function useRemovePerson(instituteId: string, tab: PeopleTab) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => callApi(ROUTES[tab].remove, { params: { instituteId, userId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+    onSuccess: () => invalidatePeople(queryClient, instituteId),
   });
 }
 
@@ -55,6 +68,6 @@ export function useSetAdmin(instituteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; makeAdmin: boolean }) => callApi(updateAdminRoute, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: peopleKey(instituteId) }),
+    onSuccess: () => invalidatePeople(queryClient, instituteId),
   });
 }

@@ -10,12 +10,13 @@ import {
 } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { changeLanguage } from '../../../lib/i18n';
 import { readStoredSession, useSessionStore } from '../../../lib/session-store';
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile'],
+    queryKey: queryKeyFor(teacherInfoRoute),
     queryFn: () => callApi(teacherInfoRoute),
   });
 
@@ -39,7 +40,7 @@ export function useUpdateProfile() {
 }
 
 export const userLanguageQueryOptions = () =>
-  queryOptions({ queryKey: ['profile', 'language'], queryFn: () => callApi(getUserLanguageRoute) });
+  queryOptions({ queryKey: queryKeyFor(getUserLanguageRoute), queryFn: () => callApi(getUserLanguageRoute) });
 
 /** Switches the UI at once, then saves the choice on the server so every sign-in brings it back. */
 export function useSaveLanguage() {

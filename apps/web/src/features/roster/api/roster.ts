@@ -1,7 +1,16 @@
-import { ROSTER_LIMITS, rosterImportRoute, rosterPreviewRoute } from '@bright/contracts';
+import {
+  ROSTER_LIMITS,
+  classUsersRoute,
+  getClassRoute,
+  rosterImportRoute,
+  rosterPreviewRoute,
+  studentListRoute,
+  userClassesRoute,
+  userClassesWithInstituteRoute,
+} from '@bright/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n';
-import { classKeys } from '../../../lib/class-queries';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 import { uploadForm } from '../../../lib/upload';
 
@@ -32,9 +41,12 @@ export function useImportRoster(classId?: string) {
     mutationFn: (file: File) => send(rosterImportRoute, file, classId),
     onSuccess: ({ message }) => {
       showSnackbar(message, 'success');
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: classKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['students'] }),
+      return invalidateRoutes(queryClient, [
+        userClassesRoute,
+        userClassesWithInstituteRoute,
+        getClassRoute,
+        classUsersRoute,
+        studentListRoute,
       ]);
     },
   });

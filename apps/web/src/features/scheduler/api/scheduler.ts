@@ -13,27 +13,33 @@ import {
 } from '@bright/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyFor } from '../../../lib/query-keys';
 import { browserTimeZone } from '../../../lib/class-queries';
 import { showSnackbar } from '../../../lib/ui-store';
 
-const schedulerKeys = { all: ['scheduler'] as const };
+/** Every schedule read: what a saved or deleted schedule changes. */
+const SCHEDULE_ROUTES = [
+  fetchSchedulesRoute,
+  fetchSchedulesForUserRoute,
+  fetchSchedulesForTodayRoute,
+  calendarFeedRoute,
+];
 
 export interface Range {
   from: Date;
   to: Date;
 }
 
+const isoRange = (range: Range) => ({ from: range.from.toISOString(), to: range.to.toISOString() });
+
 /** A class's schedules (classId), or the signed-in user's across their classes (userId). */
 export const useSchedules = (source: { classId?: string; userId?: string }, range: Range) =>
   useQuery({
-    queryKey: [
-      ...schedulerKeys.all,
-      source.classId ?? `user:${source.userId}`,
-      range.from.toISOString(),
-      range.to.toISOString(),
-    ],
+    queryKey: source.classId
+      ? queryKeyFor(fetchSchedulesRoute, { query: { classId: source.classId, ...isoRange(range) } })
+      : queryKeyFor(fetchSchedulesForUserRoute, { params: { id: source.userId ?? '' }, query: isoRange(range) }),
     queryFn: () => {
-      const query = { from: range.from.toISOString(), to: range.to.toISOString() };
+      const query = isoRange(range);
       return source.classId
         ? callApi(fetchSchedulesRoute, { query: { classId: source.classId, ...query } }, { loader: false })
         : callApi(fetchSchedulesForUserRoute, { params: { id: source.userId! }, query }, { loader: false });
@@ -45,7 +51,7 @@ export const useSchedules = (source: { classId?: string; userId?: string }, rang
 /** What the caller's classes have today, in the user's own day. */
 export const useToday = () =>
   useQuery({
-    queryKey: [...schedulerKeys.all, 'today', browserTimeZone()],
+    queryKey: queryKeyFor(fetchSchedulesForTodayRoute, { query: { timeZone: browserTimeZone() } }),
     queryFn: () => callApi(fetchSchedulesForTodayRoute, { query: { timeZone: browserTimeZone() } }, { loader: false }),
   });
 
@@ -58,7 +64,7 @@ export function useSaveSchedule() {
       if ('create' in input) await callApi(createScheduleRoute, { body: input.create }, { silent: true, onMessage });
       else await callApi(updateScheduleRoute, { body: input.update }, { silent: true, onMessage });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulerKeys.all }),
+    onSuccess: () => invalidateRoutes(queryClient, SCHEDULE_ROUTES),
   });
 }
 
@@ -67,11 +73,11 @@ export function useDeleteSchedule() {
   return useMutation({
     // POST form of the delete: the API client sends GET and POST bodies only.
     mutationFn: (scheduleId: string) => callApi(deleteSchedulePostRoute, { params: { id: scheduleId } }, { onMessage }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schedulerKeys.all }),
+    onSuccess: () => invalidateRoutes(queryClient, SCHEDULE_ROUTES),
   });
 }
 
-const feedKey = [...schedulerKeys.all, 'ical'] as const;
+const feedKey = queryKeyFor(calendarFeedRoute);
 
 export const useCalendarFeed = () =>
   useQuery({ queryKey: feedKey, queryFn: () => callApi(calendarFeedRoute, {}, { loader: false }) });

@@ -6,6 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../lib/api-client';
 import { myClassesQueryOptions, useClassSummary, useMyClasses } from '../../../lib/class-queries';
 import { useRouteParams } from '../../../lib/route-params';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { useSessionStore } from '../../../lib/session-store';
 import { SchedulerView } from '../components/scheduler-view';
 import { UserText } from '../../../lib/ui/user-text';
@@ -76,7 +77,7 @@ export function GlobalSchedulerWebview() {
 export function GlobalSchedulerEntry() {
   const [params] = useSearchParams();
   const loaded = useQuery({
-    queryKey: ['classes', 'with-institute'],
+    queryKey: queryKeyFor(userClassesWithInstituteRoute),
     queryFn: () => callApi(userClassesWithInstituteRoute, {}),
   });
   if (loaded.isPending) return <Skeleton variant="rounded" height={320} />;

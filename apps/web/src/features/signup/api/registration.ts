@@ -1,6 +1,7 @@
 import { type CreateAccountBody, createAccountRoute, isUiLanguage, verifyVidRoute } from '@bright/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { changeLanguage } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session-store';
 
@@ -9,7 +10,7 @@ export const REGISTER_SPINNER_TAG = 'register-profile';
 /** The registration link's email; its refusal is shown on the page, not in a snackbar. */
 export const registrationLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['registration-link', token],
+    queryKey: queryKeyFor(verifyVidRoute, { scope: { vid: token } }),
     queryFn: () => callApi(verifyVidRoute, { body: { vid: token } }, { silent: true }),
     staleTime: Infinity,
     retry: false,
