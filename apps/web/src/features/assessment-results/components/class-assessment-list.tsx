@@ -1,5 +1,5 @@
 import type { AssessmentListItem } from '@bright/contracts';
-import { Chip, List, ListItemButton, ListItemText, Paper, Skeleton, Alert, Typography } from '@mui/material';
+import { Chip, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Alert, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useClassAssessments } from '../api/results';
@@ -23,21 +23,23 @@ export function ClassAssessmentList({
     <Paper variant="outlined">
       <List disablePadding data-testid="class-assessments">
         {list.data.items.map((item) => (
-          <ListItemButton key={item.id} component={RouterLink} to={linkTo(item)} divider data-testid="class-assessment">
-            <ListItemText
-              primary={<UserText>{item.name}</UserText>}
-              secondary={t('assessmentResults.listLine', {
-                questions: item.questionCount,
-                submitted: item.submittedCount,
-                assigned: item.assignedCount,
-              })}
-            />
-            <Chip
-              size="small"
-              color={item.published ? 'success' : 'default'}
-              label={item.published ? t('assessmentResults.published') : t('assessmentResults.unpublished')}
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding divider>
+            <ListItemButton component={RouterLink} to={linkTo(item)} data-testid="class-assessment">
+              <ListItemText
+                primary={<UserText>{item.name}</UserText>}
+                secondary={t('assessmentResults.listLine', {
+                  questions: item.questionCount,
+                  submitted: item.submittedCount,
+                  assigned: item.assignedCount,
+                })}
+              />
+              <Chip
+                size="small"
+                color={item.published ? 'success' : 'default'}
+                label={item.published ? t('assessmentResults.published') : t('assessmentResults.unpublished')}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

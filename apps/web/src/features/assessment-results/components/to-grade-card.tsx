@@ -1,5 +1,5 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -22,22 +22,23 @@ export function ToGradeCard() {
     >
       <List dense disablePadding>
         {items.map((item) => (
-          <ListItemButton
-            key={item.assessmentId}
-            component={RouterLink}
-            to={`/dashboard/assessment/${encodeURIComponent(item.assessmentId)}/results`}
-            data-testid="dashboard-to-grade-item"
-            sx={{ borderRadius: 1, gap: 1 }}
-          >
-            <ListItemText
-              primary={<span dir="auto">{item.name}</span>}
-              secondary={[
-                item.className,
-                t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
-              ].join(' · ')}
-            />
-            <Chip size="small" color="warning" label={t('dashboard.grade.waiting', { count: item.waitingCount })} />
-          </ListItemButton>
+          <ListItem key={item.assessmentId} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/dashboard/assessment/${encodeURIComponent(item.assessmentId)}/results`}
+              data-testid="dashboard-to-grade-item"
+              sx={{ borderRadius: 1, gap: 1 }}
+            >
+              <ListItemText
+                primary={<span dir="auto">{item.name}</span>}
+                secondary={[
+                  item.className,
+                  t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
+                ].join(' · ')}
+              />
+              <Chip size="small" color="warning" label={t('dashboard.grade.waiting', { count: item.waitingCount })} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </SummaryCard>

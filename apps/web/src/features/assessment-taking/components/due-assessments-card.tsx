@@ -1,6 +1,6 @@
 import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlined';
 import type { MyAssessment } from '@bright/contracts';
-import { Chip, List, ListItemButton, ListItemText } from '@mui/material';
+import { Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
@@ -29,29 +29,30 @@ export function DueAssessmentsCard() {
     >
       <List dense disablePadding>
         {open.slice(0, SHOWN).map((item) => (
-          <ListItemButton
-            key={item.assessmentId}
-            component={RouterLink}
-            to={`/assessment/take/${item.assessmentId}`}
-            data-testid="dashboard-due-item"
-            data-state={item.state}
-            sx={{ borderRadius: 1, gap: 1 }}
-          >
-            <ListItemText
-              primary={<span dir="auto">{item.name}</span>}
-              secondary={[
-                item.className,
-                item.dueOn
-                  ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
-                  : t('dashboard.due.noDate'),
-              ].join(' · ')}
-            />
-            <Chip
-              size="small"
-              label={t(`assessmentTaking.state.${item.state}`)}
-              color={item.state === 'OVERDUE' ? 'error' : item.state === 'IN_PROGRESS' ? 'info' : 'default'}
-            />
-          </ListItemButton>
+          <ListItem key={item.assessmentId} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/assessment/take/${item.assessmentId}`}
+              data-testid="dashboard-due-item"
+              data-state={item.state}
+              sx={{ borderRadius: 1, gap: 1 }}
+            >
+              <ListItemText
+                primary={<span dir="auto">{item.name}</span>}
+                secondary={[
+                  item.className,
+                  item.dueOn
+                    ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
+                    : t('dashboard.due.noDate'),
+                ].join(' · ')}
+              />
+              <Chip
+                size="small"
+                label={t(`assessmentTaking.state.${item.state}`)}
+                color={item.state === 'OVERDUE' ? 'error' : item.state === 'IN_PROGRESS' ? 'info' : 'default'}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </SummaryCard>

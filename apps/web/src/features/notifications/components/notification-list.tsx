@@ -5,6 +5,7 @@ import {
   Button,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -32,49 +33,51 @@ function Row({ item, onOpen }: { item: NotificationItem; onOpen: (item: Notifica
   const { t, i18n } = useTranslation();
   const unread = !item.readAt;
   return (
-    <ListItemButton
-      onClick={() => onOpen(item)}
-      data-testid="notification-item"
-      data-unread={unread}
-      sx={{ alignItems: 'flex-start', gap: 1.5 }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          mt: 1,
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          bgcolor: unread ? 'primary.main' : 'transparent',
-        }}
-      />
-      <ListItemText
-        primary={
-          <>
-            {unread && (
-              <Box component="span" sx={screenReaderOnly}>
-                {t('notifications.unread')}:{' '}
-              </Box>
-            )}
-            {item.title}
-          </>
-        }
-        secondary={
-          <>
-            {item.body && (
-              <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                {item.body}
+    <ListItem disablePadding>
+      <ListItemButton
+        onClick={() => onOpen(item)}
+        data-testid="notification-item"
+        data-unread={unread}
+        sx={{ alignItems: 'flex-start', gap: 1.5 }}
+      >
+        <Box
+          aria-hidden
+          sx={{
+            mt: 1,
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <ListItemText
+          primary={
+            <>
+              {unread && (
+                <Box component="span" sx={screenReaderOnly}>
+                  {t('notifications.unread')}:{' '}
+                </Box>
+              )}
+              {item.title}
+            </>
+          }
+          secondary={
+            <>
+              {item.body && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  {item.body}
+                </Typography>
+              )}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {formatDateTime(item.createdAt, i18n.language)}
               </Typography>
-            )}
-            <Typography component="span" variant="caption" color="text.secondary">
-              {formatDateTime(item.createdAt, i18n.language)}
-            </Typography>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } }, secondary: { component: 'span' } }}
-      />
-    </ListItemButton>
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 400 } }, secondary: { component: 'span' } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   Chip,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -59,25 +60,26 @@ export function InstitutesPanel() {
         )}
         <List dense>
           {institutes.data?.map((row) => (
-            <ListItemButton
-              key={row.instituteId}
-              selected={row.instituteKneuraId === selected}
-              onClick={() => setSelected(row.instituteKneuraId)}
-              data-testid={`operator-institute-${row.instituteKneuraId}`}
-              sx={{ borderRadius: 1, gap: 1 }}
-            >
-              <ListItemText
-                primary={<UserText>{row.name}</UserText>}
-                secondary={`${row.instituteKneuraId} · ${t('operator.institutes.teachers', { count: row.teachers })}, ${t('operator.institutes.students', { count: row.students })}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-              <Chip
-                size="small"
-                variant={row.license?.isUsable ? 'filled' : 'outlined'}
-                color={row.license?.isUsable ? 'success' : 'default'}
-                label={row.license ? row.license.planName : t('operator.institutes.noLicence')}
-              />
-            </ListItemButton>
+            <ListItem key={row.instituteId} disablePadding>
+              <ListItemButton
+                selected={row.instituteKneuraId === selected}
+                onClick={() => setSelected(row.instituteKneuraId)}
+                data-testid={`operator-institute-${row.instituteKneuraId}`}
+                sx={{ borderRadius: 1, gap: 1 }}
+              >
+                <ListItemText
+                  primary={<UserText>{row.name}</UserText>}
+                  secondary={`${row.instituteKneuraId} · ${t('operator.institutes.teachers', { count: row.teachers })}, ${t('operator.institutes.students', { count: row.students })}`}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                <Chip
+                  size="small"
+                  variant={row.license?.isUsable ? 'filled' : 'outlined'}
+                  color={row.license?.isUsable ? 'success' : 'default'}
+                  label={row.license ? row.license.planName : t('operator.institutes.noLicence')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
