@@ -1,10 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UserText, optionTitle, userTextBlock, withShownOptionTitles } from './user-text';
+import { MetaLine, UserText, optionTitle, userTextBlock, withShownOptionTitles } from './user-text';
 
 const translate = (key: string) => ({ 'userText.true': 'صح', 'userText.false': 'خطأ' })[key] ?? key;
 
 describe('user text', () => {
+  it('gives each part of a meta line its own direction, skipping the empty ones', () => {
+    const { container } = render(
+      <p dir="rtl">
+        <MetaLine parts={['Class 6A', null, 'Tomas Teacher', '24/11/2026']} />
+      </p>,
+    );
+    expect([...container.querySelectorAll('bdi')].map((part) => part.textContent)).toEqual([
+      'Class 6A',
+      'Tomas Teacher',
+      '24/11/2026',
+    ]);
+    expect(container.textContent).toBe('Class 6A · Tomas Teacher · 24/11/2026');
+  });
+
   it('isolates inline text in a <bdi> and gives blocks their own direction', () => {
     render(
       <p dir="rtl">

@@ -10,6 +10,24 @@ export function UserText({ children }: { children: ReactNode }) {
   return <bdi data-user-text="">{children}</bdi>;
 }
 
+/**
+ * A line of facts about an item (its class, who, when) joined by dots: each part keeps its own
+ * direction, so "Class 6A · Tomas Teacher · 24/11/2026" does not scramble in an Arabic screen.
+ */
+export function MetaLine({ parts }: { parts: readonly (string | null | undefined | false)[] }) {
+  const shown = parts.filter((part): part is string => Boolean(part));
+  return (
+    <>
+      {shown.map((part, index) => (
+        <span key={index}>
+          {index > 0 && ' · '}
+          <bdi>{part}</bdi>
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** Props for a paragraph or an input whose whole content a person wrote: its direction is its own. */
 export const userTextBlock = { dir: 'auto', 'data-user-text': '' } as const;
 

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { SummaryCard, summaryStatus } from '../../../lib/ui/summary-card';
 import { useToGrade } from '../api/to-grade';
+import { MetaLine } from '../../../lib/ui/user-text';
 
 /** A teacher's dashboard: the assessments whose answers wait for their grade, longest waiting first. */
 export function ToGradeCard() {
@@ -31,10 +32,14 @@ export function ToGradeCard() {
             >
               <ListItemText
                 primary={<span dir="auto">{item.name}</span>}
-                secondary={[
-                  item.className,
-                  t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
-                ].join(' · ')}
+                secondary={
+                  <MetaLine
+                    parts={[
+                      item.className,
+                      t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
+                    ]}
+                  />
+                }
               />
               <Chip size="small" color="warning" label={t('dashboard.grade.waiting', { count: item.waitingCount })} />
             </ListItemButton>

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { SummaryCard, summaryStatus } from '../../../lib/ui/summary-card';
 import { useMyAssessments } from '../api/taking';
+import { MetaLine } from '../../../lib/ui/user-text';
 
 const OPEN_STATES = new Set<MyAssessment['state']>(['OVERDUE', 'IN_PROGRESS', 'DUE']);
 const SHOWN = 5;
@@ -39,12 +40,16 @@ export function DueAssessmentsCard() {
             >
               <ListItemText
                 primary={<span dir="auto">{item.name}</span>}
-                secondary={[
-                  item.className,
-                  item.dueOn
-                    ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
-                    : t('dashboard.due.noDate'),
-                ].join(' · ')}
+                secondary={
+                  <MetaLine
+                    parts={[
+                      item.className,
+                      item.dueOn
+                        ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
+                        : t('dashboard.due.noDate'),
+                    ]}
+                  />
+                }
               />
               <Chip
                 size="small"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, personName } from '../../../lib/format';
 import { SummaryCard } from '../../../lib/ui/summary-card';
 import { remarksListQueryOptions } from '../api/behaviour';
+import { MetaLine } from '../../../lib/ui/user-text';
 
 const SHOWN = 5;
 
@@ -50,13 +51,15 @@ export function RecentFeedbackCard({ classes }: { classes: Array<{ classId: stri
             />
             <ListItemText
               primary={<span dir="auto">{entry.remarks}</span>}
-              secondary={[
-                className.get(entry.classId),
-                entry.teacher ? personName(entry.teacher) : null,
-                formatDateTime(entry.createdAt, i18n.language),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              secondary={
+                <MetaLine
+                  parts={[
+                    className.get(entry.classId),
+                    entry.teacher ? personName(entry.teacher) : null,
+                    formatDateTime(entry.createdAt, i18n.language),
+                  ]}
+                />
+              }
             />
           </ListItem>
         ))}
