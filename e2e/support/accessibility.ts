@@ -18,7 +18,11 @@ export async function expectAccessible(page: Page, screen = page.url()) {
   if (!isAppScreen(page)) return;
   await page.waitForLoadState('domcontentloaded');
   // A snackbar or chip fading in has half its contrast: judge the screen once transitions have ended
-  // (spinners run forever and are left out).
+  // (spinners run forever and are left out). Two frames first, so a transition mounted just now has
+  // started and is seen.
+  await page
+    .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>

@@ -43,6 +43,8 @@ test('the tagged spinner shows while signing in and hides with its own tag', asy
 
 test("the offline banner says 'YOU ARE OFFLINE' and goes when the network is back", async ({ page, context }) => {
   await page.goto('/login');
+  // The login page's own script loads after the document: go offline only once it is on screen.
+  await expect(page.getByTestId('login-email')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText('YOU ARE OFFLINE')).toBeVisible();
   await context.setOffline(false);
