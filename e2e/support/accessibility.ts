@@ -23,6 +23,8 @@ export async function expectAccessible(page: Page, screen = page.url()) {
   await page
     .evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
     .catch(() => undefined);
+  // MUI's enter transitions last at most 300 ms; a snackbar's may start after the frames above.
+  await page.waitForTimeout(350);
   await page
     .waitForFunction(
       () =>

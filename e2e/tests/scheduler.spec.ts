@@ -66,6 +66,8 @@ test('a teacher creates a weekly schedule and sees it in week view; the student 
   await shoot(page, 'schedule-week');
   await page.getByTestId('view-month').click();
   await expect(page.getByTestId('month-grid')).toBeVisible();
+  // The save's snackbar fades out about now: judge the month once it has gone, not halfway.
+  await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0, { timeout: 8_000 });
   await shoot(page, 'schedule-month');
   await page.getByTestId('view-day').click();
   await expect(page.getByTestId('time-grid')).toBeVisible();
