@@ -1,7 +1,7 @@
-import autocannon from 'autocannon';
+import { type LoadResult, runInLoadProcess } from './load';
 
 export interface LoadOptions {
-  /** Concurrent connections (default BENCH_CONNECTIONS or 10). */
+  /** Concurrent connections (default BENCH_CONNECTIONS or 50). */
   connections?: number;
   /** Seconds of measured load (default BENCH_DURATION or 5). */
   durationSeconds?: number;
@@ -12,16 +12,8 @@ export interface LoadOptions {
   body?: string;
 }
 
-export interface Measurement {
+export interface Measurement extends LoadResult {
   label: string;
-  url: string;
-  requestsPerSecond: number;
-  latencyAvgMs: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  totalRequests: number;
-  /** Connection errors, timeouts and non-2xx answers: a benchmark of failures measures nothing. */
-  failures: number;
 }
 
 const envNumber = (name: string, fallback: number) => {
@@ -30,69 +22,57 @@ const envNumber = (name: string, fallback: number) => {
 };
 
 export const defaultLoad = () => ({
-  connections: envNumber('BENCH_CONNECTIONS', 10),
+  connections: envNumber('BENCH_CONNECTIONS', 50),
   durationSeconds: envNumber('BENCH_DURATION', 5),
 });
 
-/** Runs autocannon against one URL (after a short warm-up) and keeps the numbers that get compared. */
+/** autocannon against one URL from the load process, after a short warm-up. */
 export async function runAutocannon(url: string, options: LoadOptions & { label?: string } = {}): Promise<Measurement> {
   const defaults = defaultLoad();
-  const base = {
+  const result = await runInLoadProcess({
+    kind: 'closed-loop',
     url,
     connections: options.connections ?? defaults.connections,
+    durationSeconds: options.durationSeconds ?? defaults.durationSeconds,
+    warmupSeconds: options.warmupSeconds ?? 1,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    timeout: 10,
-  };
-  const warmup = options.warmupSeconds ?? 1;
-  if (warmup > 0) await autocannon({ ...base, duration: warmup });
-  const result = await autocannon({ ...base, duration: options.durationSeconds ?? defaults.durationSeconds });
-  return {
-    label: options.label ?? url,
-    url,
-    requestsPerSecond: result.requests.average,
-    latencyAvgMs: result.latency.average,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    totalRequests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  });
+  return { label: options.label ?? url, ...result };
 }
 
-const fmt = (value: number, digits = 0) =>
+export const fmt = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-export interface Comparison {
-  title: string;
-  candidate: Measurement;
-  baseline: Measurement;
-  /** candidate req/s divided by baseline req/s. */
-  throughputRatio: number;
-  /** candidate p99 divided by baseline p99. */
-  p99Ratio: number;
+const row = (m: Measurement) =>
+  `| ${m.label} | ${fmt(m.requestsPerSecond)} | ${fmt(m.latencyAvgMs, 2)} | ${fmt(m.latencyP50Ms, 1)} | ${fmt(m.latencyP99Ms, 1)} | ${fmt(m.totalRequests)} | ${fmt(m.failures)} |`;
+
+/** The baselines every figure is read against: bare Fastify's hello and /api/health, same run. */
+export interface Baselines {
+  hello: Measurement;
+  health: Measurement;
 }
 
-/** Prints both measurements and the candidate/baseline ratios as a Markdown table; returns the ratios. */
-export function printComparison(title: string, candidate: Measurement, baseline: Measurement): Comparison {
-  const throughputRatio = candidate.requestsPerSecond / baseline.requestsPerSecond;
-  const p99Ratio = candidate.latencyP99Ms / Math.max(baseline.latencyP99Ms, 0.001);
-  const row = (m: Measurement) =>
-    `| ${m.label} | ${fmt(m.requestsPerSecond)} | ${fmt(m.latencyAvgMs, 2)} | ${fmt(m.latencyP99Ms)} | ${fmt(m.totalRequests)} | ${fmt(m.failures)} |`;
+export const ratio = (candidate: Measurement, baseline: Measurement) =>
+  candidate.requestsPerSecond / baseline.requestsPerSecond;
+
+/** Prints the measurements as a Markdown table with each one's req/s as a share of hello and of health. */
+export function printTable(title: string, measurements: Measurement[], baselines: Baselines) {
   const lines = [
     '',
     `### ${title}`,
     '',
-    '| target | req/s | avg ms | p99 ms | requests | failures |',
-    '|---|---:|---:|---:|---:|---:|',
-    row(candidate),
-    row(baseline),
-    '',
-    `ratio ${candidate.label} / ${baseline.label}: req/s ${fmt(throughputRatio, 3)} (${fmt(throughputRatio * 100, 1)}%), p99 latency ×${fmt(p99Ratio, 1)}`,
+    '| target | req/s | avg ms | p50 ms | p99 ms | requests | failures | of hello | of health |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...[...measurements, baselines.health, baselines.hello].map(
+      (m) => `${row(m)} ${fmt(ratio(m, baselines.hello) * 100, 1)}% | ${fmt(ratio(m, baselines.health) * 100, 1)}% |`,
+    ),
   ];
-  if (candidate.failures > 0 || baseline.failures > 0) {
-    lines.push('WARNING: some requests failed; these numbers do not measure successful answers.');
+  for (const m of measurements.filter((x) => x.failures > 0)) {
+    lines.push(
+      `WARNING: ${m.label}: ${m.failures} requests failed${m.firstFailure ? ` (first: ${m.firstFailure})` : ''}`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
-  return { title, candidate, baseline, throughputRatio, p99Ratio };
 }
