@@ -9,3 +9,4 @@ export * from './class-feed';
 export * from './notifications';
 export * from './scheduler';
 export * from './assessments';
+export * from './lessons';
