@@ -3,6 +3,7 @@ import {
   type FieldError,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type UseFormProps,
   type UseFormReturn,
   get,
@@ -32,15 +33,17 @@ export const fieldErrorOf = <T extends FieldValues>(form: UseFormReturn<T, unkno
 
 /**
  * An MUI TextField's props for one field: registered with the form, and showing `messageOf` the field's
- * problem (a schema message turned into the screen's text) or `blank` when there is none.
+ * problem (a schema message turned into the screen's text) or `blank` when there is none. `rules`:
+ * register's own options (`deps`: the fields checked again when this one changes).
  */
 export function textFieldProps<T extends FieldValues>(
   form: UseFormReturn<T, unknown, FieldValues>,
   name: Path<T>,
   messageOf: (error: FieldError) => string,
   blank: string | undefined = ' ',
+  rules?: RegisterOptions<T, Path<T>>,
 ) {
-  const { ref, ...registered } = form.register(name);
+  const { ref, ...registered } = form.register(name, rules);
   const error = fieldErrorOf(form, name);
   return { ...registered, inputRef: ref, error: Boolean(error), helperText: error ? messageOf(error) : blank };
 }
