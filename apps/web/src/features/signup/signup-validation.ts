@@ -1,7 +1,14 @@
-import { CreateAccountBody, LastName, NewPasswordConfirmation } from '@bright/contracts';
+import {
+  CreateAccountBody,
+  LastName,
+  NewPasswordConfirmation,
+  PASSWORD_MESSAGES,
+  PEOPLE_MESSAGES,
+  SIGNUP_MESSAGES,
+} from '@bright/contracts';
 import { z } from 'zod';
 import type { ProblemKeys } from '../../lib/field-problem';
-import type { FieldsByCode } from '../../lib/forms/server-error';
+import { fieldsByText } from '../../lib/forms/server-error';
 
 /** Client-side checks of SPEC §5, as i18n keys (the English texts are the spec's). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -59,9 +66,8 @@ export const REGISTER_PROBLEM_KEYS: ProblemKeys = {
 };
 
 /** The server's refusals that are about one field of the form (the others are about the link). */
-export const REGISTER_FIELDS_BY_CODE = {
-  'people.enterFirstName': 'firstName',
-  'password.tooShort': 'password',
-  'password.notSafe': 'password',
-  'signup.acceptTerms': 'acceptTerms',
-} as const satisfies FieldsByCode<RegisterProfileInput>;
+export const REGISTER_FIELDS_BY_CODE = fieldsByText<RegisterProfileInput>({
+  firstName: [PEOPLE_MESSAGES.enterFirstName],
+  password: [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.notSafe],
+  acceptTerms: [SIGNUP_MESSAGES.acceptTerms],
+});

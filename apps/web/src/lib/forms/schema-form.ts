@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
   get,
   useForm,
+  useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -25,6 +26,17 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
     reValidateMode: 'onSubmit',
     ...options,
   });
+}
+
+/**
+ * Whether the form's values, as they are now, pass its schema: for a button kept off until they do. A
+ * server refusal shown on a field does not count, so the user may send the same values again.
+ */
+export function useSchemaValid<Input extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Input, unknown, Output>,
+  schema: z.ZodType<Output, Input>,
+) {
+  return schema.safeParse(useWatch({ control: form.control })).success;
 }
 
 /** The first problem with a field, or undefined. */
