@@ -444,6 +444,13 @@ export const readSettingsRoute = defineRoute({
   response: envelope(AssessmentSettings),
 });
 
+/** The minutes a student has once they press Start: 1 to 600 (the settings and the publish dialog). */
+export const TimeLimit = z
+  .number({ error: ASSESSMENT_MESSAGES.timeLimit })
+  .int({ error: ASSESSMENT_MESSAGES.timeLimit })
+  .min(1, { error: ASSESSMENT_MESSAGES.timeLimit })
+  .max(TIME_LIMIT_MAX, { error: ASSESSMENT_MESSAGES.timeLimit });
+
 export const SettingsSetData = z
   .strictObject(
     {
@@ -451,11 +458,7 @@ export const SettingsSetData = z
         .string({ error: ASSESSMENT_MESSAGES.description })
         .max(5000, { error: ASSESSMENT_MESSAGES.description }),
       dueOn: z.iso.datetime({ offset: true, error: ASSESSMENT_MESSAGES.dueOn }).nullable(),
-      timeLimit: z
-        .number({ error: ASSESSMENT_MESSAGES.timeLimit })
-        .int({ error: ASSESSMENT_MESSAGES.timeLimit })
-        .min(1, { error: ASSESSMENT_MESSAGES.timeLimit })
-        .max(TIME_LIMIT_MAX, { error: ASSESSMENT_MESSAGES.timeLimit }),
+      timeLimit: TimeLimit,
       shuffleQuestions: bool('shuffleQuestions'),
       shuffleAnswerOptions: bool('shuffleAnswerOptions'),
       requireAllAnswered: bool('requireAllAnswered'),

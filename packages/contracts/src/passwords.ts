@@ -96,6 +96,35 @@ export function checkNewPassword(password: string, confirm: string) {
   return { password: passwordProblem, confirm: confirmProblem };
 }
 
+/** SPEC §5's texts for a new password typed twice, as a form words them before anything is sent. */
+export const NEW_PASSWORD_MESSAGES = defineMessages('newPassword', {
+  enterPassword: 'Enter Password',
+  tooShort: 'Password too short',
+  enterConfirmPassword: 'Enter Confirm Password',
+  mismatch: 'Password Mismatch',
+} as const);
+
+const NEW_PASSWORD_TEXTS: Record<NewPasswordProblem | ConfirmPasswordProblem, string> = {
+  ...NEW_PASSWORD_MESSAGES,
+  notSafe: PASSWORD_MESSAGES.notSafe,
+};
+
+/**
+ * A new password and its confirmation as a form checks them (SPEC §5): each field's problem with its
+ * catalogue text. The server checks the password again with NewPassword.
+ */
+export const NewPasswordConfirmation = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine(({ password, confirmPassword }, context) => {
+    const problems = checkNewPassword(password, confirmPassword);
+    if (problems.password) {
+      context.addIssue({ code: 'custom', path: ['password'], message: NEW_PASSWORD_TEXTS[problems.password] });
+    }
+    if (problems.confirm) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: NEW_PASSWORD_TEXTS[problems.confirm] });
+    }
+  });
+
 export const ForgotPasswordBody = z.strictObject({ email: Email });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 

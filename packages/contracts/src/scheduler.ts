@@ -44,6 +44,16 @@ export const FREQUENCIES = ['NONE', 'DAILY', 'WEEKLY'] as const;
 export const Frequency = z.enum(FREQUENCIES, { error: 'Invalid frequency' });
 export type Frequency = z.infer<typeof Frequency>;
 
+/** Until which day a schedule repeats: a day in the schedule's time zone. */
+export const RepeatUntil = z.iso.date({ error: SCHEDULER_MESSAGES.invalidUntil });
+
+/** How many times a schedule happens in all. */
+export const RepeatCount = z
+  .number({ error: SCHEDULER_MESSAGES.count })
+  .int({ error: SCHEDULER_MESSAGES.count })
+  .min(1, { error: SCHEDULER_MESSAGES.count })
+  .max(500, { error: SCHEDULER_MESSAGES.count });
+
 /** How a schedule repeats; stored as an RFC 5545 RRULE. `until` is a day in the schedule's time zone. */
 export const Recurrence = z
   .strictObject({
@@ -59,13 +69,8 @@ export const Recurrence = z
       .min(1, { error: provideMessage('weekdays') })
       .max(7)
       .optional(),
-    until: z.iso.date({ error: SCHEDULER_MESSAGES.invalidUntil }).optional(),
-    count: z
-      .number({ error: SCHEDULER_MESSAGES.count })
-      .int({ error: SCHEDULER_MESSAGES.count })
-      .min(1, { error: SCHEDULER_MESSAGES.count })
-      .max(500, { error: SCHEDULER_MESSAGES.count })
-      .optional(),
+    until: RepeatUntil.optional(),
+    count: RepeatCount.optional(),
   })
   .refine((rule) => !(rule.until && rule.count), { error: SCHEDULER_MESSAGES.untilOrCount })
   .refine((rule) => !rule.weekdays || rule.frequency === 'WEEKLY', { error: SCHEDULER_MESSAGES.weekdaysOnlyWeekly });
@@ -91,17 +96,18 @@ export const MeetingLink = z
     error: SCHEDULER_MESSAGES.meetingLink,
   });
 
-const Title = z
+/** A schedule's title and description, checked alike by the server and the schedule form. */
+export const ScheduleTitle = z
   .string({ error: provideMessage('title') })
   .trim()
   .min(1, { error: provideMessage('title') })
   .max(200, { error: SCHEDULER_MESSAGES.titleTooLong });
-const Description = z.string().trim().max(2000, { error: SCHEDULER_MESSAGES.descriptionTooLong });
+export const ScheduleDescription = z.string().trim().max(2000, { error: SCHEDULER_MESSAGES.descriptionTooLong });
 
 export const CreateScheduleBody = z.strictObject({
   classId: ClassId,
-  title: Title,
-  description: Description.optional(),
+  title: ScheduleTitle,
+  description: ScheduleDescription.optional(),
   /** ISO date-times with an offset; stored in UTC. */
   start: Instant('start'),
   end: Instant('end'),
@@ -115,8 +121,8 @@ export type CreateScheduleBody = z.input<typeof CreateScheduleBody>;
 
 export const UpdateScheduleBody = z.strictObject({
   scheduleId: EntityId,
-  title: Title.optional(),
-  description: Description.optional(),
+  title: ScheduleTitle.optional(),
+  description: ScheduleDescription.optional(),
   start: Instant('start').optional(),
   end: Instant('end').optional(),
   timeZone: TimeZoneName.optional(),

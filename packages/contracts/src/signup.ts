@@ -75,6 +75,9 @@ export const verifyVidRoute = defineRoute({
   response: envelope(RegistrationLink),
 });
 
+/** The terms and policy, ticked (SPEC §5: 'Please agree to the terms & policy before continuing'). */
+export const AcceptTerms = z.literal(true, { error: SIGNUP_MESSAGES.acceptTerms });
+
 export const CreateAccountBody = z.strictObject({
   token: z
     .string({ error: provideMessage('token') })
@@ -85,7 +88,7 @@ export const CreateAccountBody = z.strictObject({
   lastName: LastName.optional(),
   password: NewPassword,
   contactNumber: ContactNumber.optional(),
-  acceptTerms: z.literal(true, { error: SIGNUP_MESSAGES.acceptTerms }),
+  acceptTerms: AcceptTerms,
 });
 export type CreateAccountBody = z.input<typeof CreateAccountBody>;
 

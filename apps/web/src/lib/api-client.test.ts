@@ -89,6 +89,17 @@ describe('callApi', () => {
     expect(snackbar().message).toBe('Could not load');
   });
 
+  it('a refusal the caller shows on a form field (by its code) gets no snackbar; any other still does', async () => {
+    const body = { email: 'a@b.co', password: 'x' };
+    const options = { fieldCodes: ['error.wrongPassword'] };
+    vi.stubGlobal('fetch', reply(400, { message: 'Wrong password', code: 'error.wrongPassword' }));
+    await expect(callApi(loginRoute, { body }, options)).rejects.toMatchObject({ code: 'error.wrongPassword' });
+    expect(snackbar().isOpen).toBe(false);
+    vi.stubGlobal('fetch', reply(400, { message: 'Invalid credentials', code: 'error.invalidCredentials' }));
+    await expect(callApi(loginRoute, { body }, options)).rejects.toThrow('Invalid credentials');
+    expect(snackbar()).toMatchObject({ message: 'Invalid credentials', isOpen: true });
+  });
+
   it("500 shows only the caller's message", async () => {
     vi.stubGlobal('fetch', reply(500, { message: 'Something went wrong' }));
     await expect(callApi(healthRoute)).rejects.toThrow();

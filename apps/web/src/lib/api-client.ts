@@ -64,6 +64,8 @@ export interface CallOptions {
   errorMessage?: string;
   /** Show nothing on failure; the caller handles it. */
   silent?: boolean;
+  /** Codes of refusals the caller shows on a form field itself: no snackbar for those. */
+  fieldCodes?: readonly string[];
   /** Show the overlay spinner with this tag while the call runs. */
   spinnerTag?: string;
   spinnerLabel?: string;
@@ -114,7 +116,7 @@ export function reportFailure(
     emitLicenseEvent(licence);
     return;
   }
-  if (options.silent) return;
+  if (options.silent || (body.code !== undefined && options.fieldCodes?.includes(body.code))) return;
   const fromServer = body.message ? errorText(i18n.t, { ...body, message: body.message }) : undefined;
   const shown = status >= 500 ? options.errorMessage : (fromServer ?? options.errorMessage);
   if (shown) showSnackbar(shown, 'error');

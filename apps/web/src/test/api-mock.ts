@@ -1,4 +1,4 @@
-import type { ResponseOf, RouteContract } from '@bright/contracts';
+import { type ResponseOf, type RouteContract, VALIDATION_INVALID_CODE, codeMessage } from '@bright/contracts';
 import { cleanup } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -72,6 +72,12 @@ export const reply = <R extends RouteContract>(route: R, data: DataOf<R>, messag
 /** The route fails with this status and the server's message. */
 export const fail = <R extends RouteContract>(route: R, status: number, message: string) =>
   handle(route, () => HttpResponse.json({ message }, { status }));
+
+/** The route refuses as the server does: the message with its catalogue code (and params). */
+export const refuse = <R extends RouteContract>(route: R, status: number, message: string) =>
+  handle(route, () =>
+    HttpResponse.json(codeMessage(message) ?? { message, code: VALIDATION_INVALID_CODE }, { status }),
+  );
 
 /** The route never answers, so the page stays in its loading state. */
 export const pending = <R extends RouteContract>(route: R) =>

@@ -1,4 +1,6 @@
 import {
+  type AssessmentDetail,
+  type AssigneeRow,
   type BehaviourEntry,
   type ClassMember,
   type ClassSummary,
@@ -166,6 +168,52 @@ export const buildMyAssessment = (overrides: Partial<MyAssessment> = {}): MyAsse
   resultsReleased: false,
   score: null,
   maxScore: null,
+  ...overrides,
+});
+
+export const buildAssignee = (id: string, firstName: string, assigned = false): AssigneeRow => ({
+  id,
+  first_name: firstName,
+  last_name: null,
+  email: `${firstName.toLowerCase()}@demo.test`,
+  assigned,
+  extraMinutes: 0,
+});
+
+/** A draft as its teacher reads it in the editor. */
+export const buildAssessmentDetail = (
+  students: AssigneeRow[],
+  overrides: Partial<AssessmentDetail> = {},
+): AssessmentDetail => ({
+  id: 'a-1',
+  instituteId: 'i-1',
+  classId: 'c-1',
+  className: 'Class 6A',
+  name: 'Fractions quiz',
+  type: 'MCQ',
+  category: 'TEST',
+  status: 'Unpublished',
+  published: false,
+  createdBy: 'u-1',
+  createdAt: '2026-01-05T09:00:00.000Z',
+  updatedAt: '2026-01-05T09:00:00.000Z',
+  publishedAt: null,
+  settings: {
+    description: '',
+    dueOn: null,
+    timeLimit: 1,
+    shuffleQuestions: false,
+    shuffleAnswerOptions: false,
+    requireAllAnswered: false,
+    theme: null,
+    scoringGuide: null,
+    totalScore: null,
+    resultsReleased: false,
+  },
+  assignedToAll: true,
+  assignees: { assessmentId: 'a-1', assignedToAll: true, assignedCount: students.length, students },
+  stats: { questionCount: 3, totalPoints: 3, assignedCount: students.length, startedCount: 0, submittedCount: 0 },
+  abilities: { canEdit: true, canTake: false },
   ...overrides,
 });
 

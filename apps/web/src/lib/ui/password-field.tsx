@@ -1,7 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A password input with a show/hide toggle and an i18n error key under it. */
@@ -12,6 +12,8 @@ export function PasswordField(props: {
   errorKey?: string;
   testId: string;
   autoComplete?: string;
+  /** The input itself, for a form that focuses the field with a problem. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
@@ -22,6 +24,7 @@ export function PasswordField(props: {
       autoComplete={props.autoComplete ?? 'new-password'}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
+      inputRef={props.inputRef}
       error={Boolean(props.errorKey)}
       helperText={props.errorKey ? t(props.errorKey) : ' '}
       slotProps={{

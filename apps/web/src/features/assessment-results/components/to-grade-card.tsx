@@ -1,11 +1,10 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Chip, List } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { SummaryCard, summaryStatus } from '../../../lib/ui/summary-card';
 import { useToGrade } from '../api/to-grade';
-import { MetaLine } from '../../../lib/ui/user-text';
+import { LinkRow } from '../../../lib/ui/link-row';
 
 /** A teacher's dashboard: the assessments whose answers wait for their grade, longest waiting first. */
 export function ToGradeCard() {
@@ -23,27 +22,19 @@ export function ToGradeCard() {
     >
       <List dense disablePadding>
         {items.map((item) => (
-          <ListItem key={item.assessmentId} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={`/dashboard/assessment/${encodeURIComponent(item.assessmentId)}/results`}
-              data-testid="dashboard-to-grade-item"
-              sx={{ borderRadius: 1, gap: 1 }}
-            >
-              <ListItemText
-                primary={<span dir="auto">{item.name}</span>}
-                secondary={
-                  <MetaLine
-                    parts={[
-                      item.className,
-                      t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
-                    ]}
-                  />
-                }
-              />
+          <LinkRow
+            key={item.assessmentId}
+            to={`/dashboard/assessment/${encodeURIComponent(item.assessmentId)}/results`}
+            name={item.name}
+            meta={[
+              item.className,
+              t('dashboard.grade.since', { date: formatDateTime(item.oldestSubmittedAt, i18n.language) }),
+            ]}
+            end={
               <Chip size="small" color="warning" label={t('dashboard.grade.waiting', { count: item.waitingCount })} />
-            </ListItemButton>
-          </ListItem>
+            }
+            testId="dashboard-to-grade-item"
+          />
         ))}
       </List>
     </SummaryCard>

@@ -1,12 +1,11 @@
 import AssignmentLateOutlinedIcon from '@mui/icons-material/AssignmentLateOutlined';
 import type { MyAssessment } from '@bright/contracts';
-import { Chip, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
+import { Chip, List } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { SummaryCard, summaryStatus } from '../../../lib/ui/summary-card';
 import { useMyAssessments } from '../api/taking';
-import { MetaLine } from '../../../lib/ui/user-text';
+import { LinkRow } from '../../../lib/ui/link-row';
 
 const OPEN_STATES = new Set<MyAssessment['state']>(['OVERDUE', 'IN_PROGRESS', 'DUE']);
 const SHOWN = 5;
@@ -30,34 +29,26 @@ export function DueAssessmentsCard() {
     >
       <List dense disablePadding>
         {open.slice(0, SHOWN).map((item) => (
-          <ListItem key={item.assessmentId} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={`/assessment/take/${item.assessmentId}`}
-              data-testid="dashboard-due-item"
-              data-state={item.state}
-              sx={{ borderRadius: 1, gap: 1 }}
-            >
-              <ListItemText
-                primary={<span dir="auto">{item.name}</span>}
-                secondary={
-                  <MetaLine
-                    parts={[
-                      item.className,
-                      item.dueOn
-                        ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
-                        : t('dashboard.due.noDate'),
-                    ]}
-                  />
-                }
-              />
+          <LinkRow
+            key={item.assessmentId}
+            to={`/assessment/take/${item.assessmentId}`}
+            name={item.name}
+            meta={[
+              item.className,
+              item.dueOn
+                ? t('assessmentTaking.dueOn', { date: formatDateTime(item.dueOn, i18n.language) })
+                : t('dashboard.due.noDate'),
+            ]}
+            end={
               <Chip
                 size="small"
                 label={t(`assessmentTaking.state.${item.state}`)}
                 color={item.state === 'OVERDUE' ? 'error' : item.state === 'IN_PROGRESS' ? 'info' : 'default'}
               />
-            </ListItemButton>
-          </ListItem>
+            }
+            testId="dashboard-due-item"
+            state={item.state}
+          />
         ))}
       </List>
     </SummaryCard>

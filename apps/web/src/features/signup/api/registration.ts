@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeyFor } from '../../../lib/query-keys';
 import { changeLanguage } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session-store';
+import { REGISTER_FIELDS_BY_CODE } from '../signup-validation';
 
 export const REGISTER_SPINNER_TAG = 'register-profile';
 
@@ -19,11 +20,15 @@ export const registrationLinkQueryOptions = (token: string) =>
 export const useRegistrationLink = (token: string) =>
   useQuery({ ...registrationLinkQueryOptions(token), enabled: Boolean(token) });
 
-/** Creates the account and keeps its session, as a sign-in does. */
+/** Creates the account and keeps its session, as a sign-in does; a refusal about a field is the form's to show. */
 export function useCreateAccount(spinnerLabel: string) {
   return useMutation({
     mutationFn: (body: CreateAccountBody) =>
-      callApi(createAccountRoute, { body }, { spinnerTag: REGISTER_SPINNER_TAG, spinnerLabel }),
+      callApi(
+        createAccountRoute,
+        { body },
+        { spinnerTag: REGISTER_SPINNER_TAG, spinnerLabel, fieldCodes: Object.keys(REGISTER_FIELDS_BY_CODE) },
+      ),
     onSuccess: async (user) => {
       saveSession(user);
       if (user.language !== 'en' && isUiLanguage(user.language)) await changeLanguage(user.language);

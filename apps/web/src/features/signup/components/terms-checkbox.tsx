@@ -1,11 +1,18 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 const DOCUMENTS = ['terms', 'privacy', 'licence'] as const;
 
 /** 'Please agree to the terms & policy before continuing' until it is ticked. */
-export function TermsCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void; errorKey?: string }) {
+export function TermsCheckbox(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  errorKey?: string;
+  /** The checkbox itself, for a form that focuses the field with a problem. */
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const { t } = useTranslation();
   return (
     <FormControl error={Boolean(props.errorKey)}>
@@ -14,7 +21,7 @@ export function TermsCheckbox(props: { checked: boolean; onChange: (checked: boo
           <Checkbox
             checked={props.checked}
             onChange={(event) => props.onChange(event.target.checked)}
-            slotProps={{ input: { 'data-testid': 'accept-terms' } as object }}
+            slotProps={{ input: { 'data-testid': 'accept-terms', ref: props.inputRef } as object }}
           />
         }
         label={t('signup.acceptTerms')}

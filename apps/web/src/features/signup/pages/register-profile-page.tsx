@@ -1,13 +1,16 @@
 import { Alert, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { formProblemKey } from '../../../lib/field-problem';
+import { textFieldProps, useSchemaForm } from '../../../lib/forms/schema-form';
+import { setServerError } from '../../../lib/forms/server-error';
 import { useCreateAccount, useRegistrationLink } from '../api/registration';
 import { AuthCard } from '../../../lib/ui/auth-card';
 import { PasswordField } from '../../../lib/ui/password-field';
 import { TermsCheckbox } from '../components/terms-checkbox';
-import { type ProfileErrors, type ProfileInput, hasErrors, validateProfile } from '../signup-validation';
+import { REGISTER_FIELDS_BY_CODE, REGISTER_PROBLEM_KEYS, RegisterProfileFormSchema } from '../signup-validation';
 
 /** /register-profile?token=: the mailed link lands here; name and password complete the account. */
 export function RegisterProfilePage() {
@@ -59,49 +62,42 @@ function LinkProblem({ message, registered }: { message: string; registered: boo
   );
 }
 
+const PASSWORD_FIELDS = [
+  { name: 'password', label: 'signup.register.password', testId: 'register-password' },
+  { name: 'confirmPassword', label: 'signup.register.confirmPassword', testId: 'register-confirm-password' },
+] as const;
+
 function ProfileForm(props: { token: string; email: string; firstName: string; lastName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateAccount(t('signup.register.creating'));
-  const [input, setInput] = useState<ProfileInput>({
-    firstName: props.firstName,
-    lastName: props.lastName,
-    password: '',
-    confirmPassword: '',
-    acceptedTerms: false,
+  const form = useSchemaForm(RegisterProfileFormSchema, {
+    defaultValues: {
+      firstName: props.firstName,
+      lastName: props.lastName,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const set =
-    <K extends keyof ProfileInput>(key: K) =>
-    (value: ProfileInput[K]) =>
-      setInput((current) => ({ ...current, [key]: value }));
+  const keyOf = (error: FieldError | undefined) => error && formProblemKey(error, REGISTER_PROBLEM_KEYS);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateProfile(input);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit(({ firstName, lastName, password }) =>
     create.mutate(
+      { token: props.token, firstName, lastName, password, acceptTerms: true },
       {
-        token: props.token,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        password: input.password,
-        acceptTerms: true,
+        onSuccess: () => void navigate('/dashboard/create', { replace: true }),
+        onError: (error) => setServerError(form, error, REGISTER_FIELDS_BY_CODE),
       },
-      { onSuccess: () => void navigate('/dashboard/create', { replace: true }) },
-    );
-  };
+    ),
+  );
 
-  const nameField = (key: 'firstName' | 'lastName', autoComplete: string) => (
+  const nameField = (name: 'firstName' | 'lastName', autoComplete: string) => (
     <TextField
-      label={t(`signup.register.${key}`)}
+      label={t(`signup.register.${name}`)}
       autoComplete={autoComplete}
-      value={input[key]}
-      onChange={(event) => set(key)(event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ? t(errors[key]) : ' '}
-      slotProps={{ htmlInput: { 'data-testid': `register-${key}`, maxLength: 100 } }}
+      {...textFieldProps(form, name, (error) => t(keyOf(error)!))}
+      slotProps={{ htmlInput: { 'data-testid': `register-${name}`, maxLength: 100 } }}
       fullWidth
     />
   );
@@ -115,21 +111,35 @@ function ProfileForm(props: { token: string; email: string; firstName: string; l
     >
       {nameField('firstName', 'given-name')}
       {nameField('lastName', 'family-name')}
-      <PasswordField
-        label={t('signup.register.password')}
-        value={input.password}
-        onChange={set('password')}
-        errorKey={errors.password}
-        testId="register-password"
+      {PASSWORD_FIELDS.map((field) => (
+        <Controller
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          render={({ field: input, fieldState }) => (
+            <PasswordField
+              label={t(field.label)}
+              value={input.value}
+              onChange={input.onChange}
+              inputRef={input.ref}
+              errorKey={keyOf(fieldState.error)}
+              testId={field.testId}
+            />
+          )}
+        />
+      ))}
+      <Controller
+        control={form.control}
+        name="acceptTerms"
+        render={({ field: input, fieldState }) => (
+          <TermsCheckbox
+            checked={input.value}
+            onChange={input.onChange}
+            inputRef={input.ref}
+            errorKey={keyOf(fieldState.error)}
+          />
+        )}
       />
-      <PasswordField
-        label={t('signup.register.confirmPassword')}
-        value={input.confirmPassword}
-        onChange={set('confirmPassword')}
-        errorKey={errors.confirmPassword}
-        testId="register-confirm-password"
-      />
-      <TermsCheckbox checked={input.acceptedTerms} onChange={set('acceptedTerms')} errorKey={errors.terms} />
       <Button type="submit" variant="contained" size="large" disabled={create.isPending} data-testid="register-submit">
         {t('signup.register.create')}
       </Button>
