@@ -1,7 +1,10 @@
 // Helpers for this module's tests; not part of the app.
-import { existsSync } from 'node:fs';
+import { QuestionContent } from '@bright/contracts';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pngBytes } from '../../../test/authz';
+import type { ExportQuestion } from './interop-types';
 
 /** multipart/form-data with text fields and at most one file. */
 export function importBody(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; field?: string }) {
@@ -29,6 +32,20 @@ export const FIXTURES = (() => {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/fixtures/interop');
   return existsSync(dir) ? dir : null;
 })();
+
+/** Every file under a folder, by its path inside the folder ('/'-separated), as a package would hold it. */
+export function readFolder(dir: string): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (sub: string) => {
+    for (const name of readdirSync(path.join(dir, sub))) {
+      const rel = sub ? `${sub}/${name}` : name;
+      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
+      else files.set(rel, new Uint8Array(readFileSync(path.join(dir, rel))));
+    }
+  };
+  walk('');
+  return files;
+}
 
 /** A small GIFT file in Moodle's documented syntax, one question of each kind. */
 export const SAMPLE_GIFT = `// A sample in the syntax of docs.moodle.org/en/GIFT_format
@@ -207,3 +224,19 @@ export const EVERY_TYPE: Array<Record<string, unknown> & { topicName: string | n
     withImage: true,
   },
 ];
+
+export const PNG = new Uint8Array(pngBytes());
+export const GIF = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
+
+/** EVERY_TYPE as the exporter receives it: a PNG for the pictured questions, a PNG then GIFs for picture options. */
+export function exportQuestions(): ExportQuestion[] {
+  return EVERY_TYPE.map(({ topicName, withImage, ...raw }) => {
+    const content = QuestionContent.parse(raw);
+    const optionImages = new Map(
+      content.options
+        .filter((o) => o.image)
+        .map((o, i) => [o.id, { bytes: i ? GIF : PNG, extension: i ? 'gif' : 'png' }]),
+    );
+    return { content, topicName, image: withImage ? { bytes: PNG, extension: 'png' } : null, optionImages };
+  });
+}

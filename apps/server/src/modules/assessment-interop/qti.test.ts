@@ -1,32 +1,17 @@
-import { QuestionContent } from '@bright/contracts';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import type { QuestionContent } from '@bright/contracts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { pngBytes } from '../../../test/authz';
 import { AppError } from '../../lib/app-error';
 import { convertFile } from './import-file';
-import type { ExportQuestion } from './interop-types';
-import { EVERY_TYPE, FIXTURES } from './interop.test-support';
+import type { ConvertedQuestion } from './interop-types';
+import { EVERY_TYPE, FIXTURES, GIF, exportQuestions, readFolder } from './interop.test-support';
 import { readZip, resolveHref, safePath, writeZip } from './interop-zip';
 import { buildQtiPackage } from './qti-export';
 import { decodeId, encodeId } from './qti-ids';
 import { readQtiPackage } from './qti-package-reader';
-
-const png = new Uint8Array(pngBytes());
-const gif = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
-
-function exportQuestions(): ExportQuestion[] {
-  return EVERY_TYPE.map(({ topicName, withImage, ...raw }) => {
-    const content = QuestionContent.parse(raw);
-    const optionImages = new Map(
-      content.options
-        .filter((o) => o.image)
-        .map((o, i) => [o.id, { bytes: i ? gif : png, extension: i ? 'gif' : 'png' }]),
-    );
-    return { content, topicName, image: withImage ? { bytes: png, extension: 'png' } : null, optionImages };
-  });
-}
 
 const fail = (run: () => unknown) => {
   try {
@@ -123,7 +108,7 @@ describe('QTI 3.0 export and import', () => {
     expect(text('items/Q10.xml')).toContain('tolerance-mode="absolute" tolerance="0.005 0.005"');
     expect(text('items/Q12.xml')).toContain('<qti-extended-text-interaction');
     expect(text('items/Q12.xml')).toContain('use="scoring-rubric" view="scorer"');
-    expect(files.get('images/Q6-2.gif')).toEqual(gif);
+    expect(files.get('images/Q6-2.gif')).toEqual(GIF);
   });
 
   it('reads every field back exactly, pictures included (round trip through a zip)', () => {
@@ -154,21 +139,39 @@ describe('QTI 3.0 export and import', () => {
   });
 });
 
+describe('a QTI 3.0 package our exporter wrote before issue 21 (metadata as a manifest extension)', () => {
+  const dir = fileURLToPath(new URL('test-fixtures/qti3-bright-extension/', import.meta.url));
+  const files = readFolder(path.join(dir, 'package'));
+  const expected = JSON.parse(readFileSync(path.join(dir, 'expected-questions.json'), 'utf8')) as {
+    content: QuestionContent;
+    topicName: string | null;
+    image: string | null;
+    optionImages: Record<string, string>;
+  }[];
+  const asExpected = (q: ConvertedQuestion) => ({
+    content: q.content,
+    topicName: q.topicName,
+    image: q.image?.path ?? null,
+    optionImages: Object.fromEntries([...q.optionImages].map(([id, file]) => [id, file.path])),
+  });
+
+  it('still imports every question with every field, type, Bloom level, topic and pictures included', () => {
+    expect(Buffer.from(files.get('imsmanifest.xml')!).toString()).toContain('<bright:question');
+    const back = convertFile(zipSync(Object.fromEntries(files)), 'package.zip');
+    expect(back.format).toBe('qti3');
+    expect(back.problems).toEqual([]);
+    expect(back.questions.map(asExpected)).toEqual(expected);
+    for (const q of back.questions) {
+      if (q.image) expect(q.image.bytes).toEqual(files.get(q.image.path));
+      for (const file of q.optionImages.values()) expect(file.bytes).toEqual(files.get(file.path));
+    }
+  });
+});
+
 describe.skipIf(!FIXTURES)("other platforms' QTI files (shared/fixtures/interop)", () => {
   const dir = FIXTURES ?? '';
   const read = (p: string) => readFileSync(path.join(dir, p));
-  const zipFolder = (folder: string) => {
-    const entries: Record<string, Uint8Array> = {};
-    const walk = (sub: string) => {
-      for (const name of readdirSync(path.join(dir, folder, sub))) {
-        const rel = sub ? `${sub}/${name}` : name;
-        if (statSync(path.join(dir, folder, rel)).isDirectory()) walk(rel);
-        else entries[rel] = new Uint8Array(read(path.join(folder, rel)));
-      }
-    };
-    walk('');
-    return zipSync(entries);
-  };
+  const zipFolder = (folder: string) => zipSync(Object.fromEntries(readFolder(path.join(dir, folder))));
 
   it('imports the QTI 3.0 package and reports each item it cannot map', () => {
     const result = convertFile(zipFolder('qti30/longsight-basic-item-player'), 'package.zip');
