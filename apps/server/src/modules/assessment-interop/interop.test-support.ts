@@ -1,5 +1,6 @@
 // Helpers for this module's tests; not part of the app.
 import { QuestionContent } from '@bright/contracts';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,14 +25,23 @@ export function importBody(fields: Record<string, string>, file?: { name: string
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/**
- * The shared interoperability fixtures (files of other projects, read in place, never copied here):
- * ../shared/fixtures/interop beside the repository. Null when the folder is absent (tests skip).
- */
-export const FIXTURES = (() => {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/fixtures/interop');
+/** A folder of ../shared/fixtures beside the repository (files read in place, never copied here), or null. */
+function sharedFixtures(name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/fixtures', name);
   return existsSync(dir) ? dir : null;
-})();
+}
+
+/** Other projects' interoperability files; null when the folder is absent (tests skip). */
+export const FIXTURES = sharedFixtures('interop');
+
+/** 1EdTech's QTI 3.0 XSDs (their README says where from); null when the folder is absent (tests skip). */
+export const QTI30_XSD = sharedFixtures('qti30-xsd');
+
+/** Whether xmllint (Debian's libxml2-utils), which validates against those XSDs, is installed. */
+export const hasXmllint = () => spawnSync('xmllint', ['--version']).status === 0;
+
+/** A package as our exporter wrote it before issue 21, frozen (its README says what it keeps). */
+export const OLD_QTI3_EXPORT = fileURLToPath(new URL('test-fixtures/qti3-bright-extension/', import.meta.url));
 
 /** Every file under a folder, by its path inside the folder ('/'-separated), as a package would hold it. */
 export function readFolder(dir: string): Map<string, Uint8Array> {

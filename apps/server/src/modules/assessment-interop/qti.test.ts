@@ -1,16 +1,17 @@
 import type { QuestionContent } from '@bright/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { convertFile } from './import-file';
 import type { ConvertedQuestion } from './interop-types';
-import { EVERY_TYPE, FIXTURES, GIF, exportQuestions, readFolder } from './interop.test-support';
+import { EVERY_TYPE, FIXTURES, GIF, OLD_QTI3_EXPORT, exportQuestions, readFolder } from './interop.test-support';
 import { readZip, resolveHref, safePath, writeZip } from './interop-zip';
+import { parseXml } from './interop-xml';
 import { buildQtiPackage } from './qti-export';
-import { decodeId, encodeId } from './qti-ids';
+import { LOM_NS, QTI3_CP_NS, QTI3_METADATA_NS, decodeId, encodeId } from './qti-ids';
+import { itemMetadataXml, readItemMetadata } from './qti-metadata';
 import { readQtiPackage } from './qti-package-reader';
 
 const fail = (run: () => unknown) => {
@@ -93,7 +94,11 @@ describe('QTI 3.0 export and import', () => {
   it('writes a manifest, a test and one item per question with the proper interactions', () => {
     expect([...files.keys()].filter((p) => p.startsWith('items/'))).toHaveLength(EVERY_TYPE.length);
     expect(text('imsmanifest.xml')).toContain('type="imsqti_item_xmlv3p0"');
-    expect(text('imsmanifest.xml')).toContain('<bright:bloom-level>REMEMBER</bright:bloom-level>');
+    expect(text('imsmanifest.xml')).toContain(
+      '<imsmd:learningResourceType><imsmd:source>urn:bright-classroom:question-type</imsmd:source><imsmd:value>MCQ</imsmd:value></imsmd:learningResourceType>',
+    );
+    expect(text('imsmanifest.xml')).toContain('<imsmd:id>REMEMBER</imsmd:id>');
+    expect(text('imsmanifest.xml')).not.toContain('bright:');
     expect(text('assessment.xml')).toContain('<qti-assessment-item-ref identifier="Q12" href="items/Q12.xml"/>');
     expect(text('items/Q1.xml')).toContain('<qti-choice-interaction response-identifier="RESPONSE" max-choices="1"');
     expect(text('items/Q1.xml')).toContain('<qti-value>2.5</qti-value>');
@@ -107,7 +112,8 @@ describe('QTI 3.0 export and import', () => {
     expect(text('items/Q9.xml')).toContain('<qti-order-interaction');
     expect(text('items/Q10.xml')).toContain('tolerance-mode="absolute" tolerance="0.005 0.005"');
     expect(text('items/Q12.xml')).toContain('<qti-extended-text-interaction');
-    expect(text('items/Q12.xml')).toContain('use="scoring-rubric" view="scorer"');
+    expect(text('items/Q12.xml')).toContain('<qti-rubric-block use="scoring" view="scorer">');
+    expect(text('items/Q12.xml')).toContain('<qti-rubric-block use="ext:reference-answer" view="scorer">');
     expect(files.get('images/Q6-2.gif')).toEqual(GIF);
   });
 
@@ -139,10 +145,33 @@ describe('QTI 3.0 export and import', () => {
   });
 });
 
+describe('item metadata in the manifest (LOM)', () => {
+  const resource = (metadata: string) =>
+    parseXml(
+      `<resource xmlns="${QTI3_CP_NS}" xmlns:imsmd="${LOM_NS}" xmlns:imsqti="${QTI3_METADATA_NS}">${metadata}</resource>`,
+    ).documentElement!;
+
+  it('reads back exactly what it writes, whitespace and markup characters in a topic included', () => {
+    const [question] = exportQuestions();
+    for (const topicName of [' Spaced\r\n\ttopic <&> "quoted" ', '', null]) {
+      const written = itemMetadataXml({ ...question!, topicName });
+      expect(readItemMetadata(resource(written))).toEqual({ type: 'MCQ', bloomLevel: 'REMEMBER', topicName });
+    }
+  });
+
+  it("leaves another platform's LOM alone and drops values it does not know", () => {
+    const foreign = `<metadata><imsmd:lom><imsmd:educational><imsmd:learningResourceType><imsmd:source>LOMv1.0</imsmd:source><imsmd:value>exercise</imsmd:value></imsmd:learningResourceType></imsmd:educational><imsmd:classification><imsmd:taxonPath><imsmd:source><imsmd:string>ACARA</imsmd:string></imsmd:source><imsmd:taxon><imsmd:id>ACMNA001</imsmd:id></imsmd:taxon></imsmd:taxonPath></imsmd:classification></imsmd:lom></metadata>`;
+    expect(readItemMetadata(resource(foreign))).toBeNull();
+    const unknown = itemMetadataXml({ ...exportQuestions()[0]!, topicName: null })
+      .replace('>MCQ<', '>ESSAY<')
+      .replace('>REMEMBER<', '>RECALL<');
+    expect(readItemMetadata(resource(unknown))).toEqual({ type: null, bloomLevel: null, topicName: null });
+  });
+});
+
 describe('a QTI 3.0 package our exporter wrote before issue 21 (metadata as a manifest extension)', () => {
-  const dir = fileURLToPath(new URL('test-fixtures/qti3-bright-extension/', import.meta.url));
-  const files = readFolder(path.join(dir, 'package'));
-  const expected = JSON.parse(readFileSync(path.join(dir, 'expected-questions.json'), 'utf8')) as {
+  const files = readFolder(path.join(OLD_QTI3_EXPORT, 'package'));
+  const expected = JSON.parse(readFileSync(path.join(OLD_QTI3_EXPORT, 'expected-questions.json'), 'utf8')) as {
     content: QuestionContent;
     topicName: string | null;
     image: string | null;
