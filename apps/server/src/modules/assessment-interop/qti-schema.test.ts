@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OLD_QTI3_EXPORT, QTI30_XSD, exportQuestions, hasXmllint, readFolder } from './interop.test-support';
 import { buildQtiPackage } from './qti-export';
 
@@ -35,63 +35,76 @@ function validate(dir: string, xsd: string, files: string[]): Verdicts {
   return verdicts;
 }
 
-/** Every XML file of a package, by the schema 1EdTech's README names for it. */
-function validatePackage(dir: string, files: Map<string, Uint8Array>): Verdicts {
-  for (const [name, bytes] of files) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), bytes);
+/** Packages written under one folder, each under its own name. */
+function writePackages(dir: string, packages: Record<string, Map<string, Uint8Array>>) {
+  for (const [name, files] of Object.entries(packages))
+    for (const [file, bytes] of files) {
+      mkdirSync(path.dirname(path.join(dir, name, file)), { recursive: true });
+      writeFileSync(path.join(dir, name, file), bytes);
+    }
+}
+
+/**
+ * Every XML file of each package, by the schema 1EdTech's README names for it, keyed by the file's path in
+ * its package. One xmllint run per schema for all packages: compiling the item schema is the slow part.
+ */
+function validatePackages(packages: Record<string, Map<string, Uint8Array>>): Record<string, Verdicts> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qti-schema-'));
+  try {
+    writePackages(dir, packages);
+    const xml = Object.entries(packages).flatMap(([name, files]) =>
+      [...files.keys()].filter((p) => p.endsWith('.xml')).map((p) => `${name}/${p}`),
+    );
+    const isManifest = (p: string) => p.endsWith('/imsmanifest.xml');
+    const all = {
+      ...validate(dir, MANIFEST_XSD, xml.filter(isManifest)),
+      ...validate(
+        dir,
+        ITEM_AND_TEST_XSD,
+        xml.filter((p) => !isManifest(p)),
+      ),
+    };
+    const inPackage = (name: string) =>
+      Object.fromEntries(
+        Object.entries(all)
+          .filter(([p]) => p.startsWith(`${name}/`))
+          .map(([p, errors]) => [p.slice(name.length + 1), errors.map((e) => e.slice(name.length + 1))]),
+      );
+    return Object.fromEntries(Object.keys(packages).map((name) => [name, inPackage(name)]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  const xml = [...files.keys()].filter((p) => p.endsWith('.xml'));
-  const isManifest = (p: string) => p === 'imsmanifest.xml';
-  return {
-    ...validate(dir, MANIFEST_XSD, xml.filter(isManifest)),
-    ...validate(
-      dir,
-      ITEM_AND_TEST_XSD,
-      xml.filter((p) => !isManifest(p)),
-    ),
-  };
 }
 
 describe.skipIf(!canValidate)("QTI 3.0 packages against 1EdTech's schemas (shared/fixtures/qti30-xsd)", () => {
-  let work: string;
+  const exported = buildQtiPackage('Every type', exportQuestions());
+  let verdicts: Record<string, Verdicts>;
   beforeAll(() => {
-    work = mkdtempSync(path.join(tmpdir(), 'qti-schema-'));
+    verdicts = validatePackages({ exported, old: readFolder(path.join(OLD_QTI3_EXPORT, 'package')) });
+  }, SLOW);
+
+  it('validates every file of an export of every question type, pictures, rubrics and reference answers included', () => {
+    const xml = [...exported.keys()].filter((p) => p.endsWith('.xml')).sort();
+    expect(xml).toEqual(expect.arrayContaining(['imsmanifest.xml', 'assessment.xml', 'items/Q1.xml']));
+    expect(Object.keys(verdicts.exported!).sort()).toEqual(xml);
+    expect(verdicts.exported).toEqual(Object.fromEntries(xml.map((p) => [p, []])));
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it(
-    'validates every file of an export of every question type, pictures, rubrics and reference answers included',
-    () => {
-      const files = buildQtiPackage('Every type', exportQuestions());
-      const verdicts = validatePackage(path.join(work, 'export'), files);
-      const xml = [...files.keys()].filter((p) => p.endsWith('.xml')).sort();
-      expect(xml).toEqual(expect.arrayContaining(['imsmanifest.xml', 'assessment.xml', 'items/Q1.xml']));
-      expect(Object.keys(verdicts).sort()).toEqual(xml);
-      expect(verdicts).toEqual(Object.fromEntries(xml.map((p) => [p, []])));
-    },
-    SLOW,
-  );
-
-  it(
-    'refuses what the export wrote before issue 21, so the check above can fail',
-    () => {
-      const verdicts = validatePackage(path.join(work, 'old'), readFolder(path.join(OLD_QTI3_EXPORT, 'package')));
-      const failing = Object.keys(verdicts).filter((p) => verdicts[p]!.length);
-      expect(failing.sort()).toEqual([
-        'imsmanifest.xml',
-        'items/Q1.xml',
-        'items/Q10.xml',
-        'items/Q12.xml',
-        'items/Q3.xml',
-        'items/Q4.xml',
-      ]);
-      expect(verdicts['imsmanifest.xml']![0]).toMatch(
-        /Element '\{urn:bright-classroom:qti:question:1\}question': This element is not expected/,
-      );
-      expect(verdicts['items/Q12.xml']!.join('\n')).toMatch(/attribute 'use': 'scoring-rubric' is not a valid value/);
-      expect(verdicts['items/Q12.xml']!.join('\n')).toMatch(/attribute 'use': 'reference-answer' is not a valid value/);
-    },
-    SLOW,
-  );
+  it('refuses what the export wrote before issue 21, so the check above can fail', () => {
+    const old = verdicts.old!;
+    const failing = Object.keys(old).filter((p) => old[p]!.length);
+    expect(failing.sort()).toEqual([
+      'imsmanifest.xml',
+      'items/Q1.xml',
+      'items/Q10.xml',
+      'items/Q12.xml',
+      'items/Q3.xml',
+      'items/Q4.xml',
+    ]);
+    expect(old['imsmanifest.xml']![0]).toMatch(
+      /^imsmanifest\.xml:\d+: .*Element '\{urn:bright-classroom:qti:question:1\}question': This element is not expected/,
+    );
+    expect(old['items/Q12.xml']!.join('\n')).toMatch(/attribute 'use': 'scoring-rubric' is not a valid value/);
+    expect(old['items/Q12.xml']!.join('\n')).toMatch(/attribute 'use': 'reference-answer' is not a valid value/);
+  });
 });
