@@ -1,7 +1,11 @@
 // Helpers for this module's tests; not part of the app.
-import { existsSync } from 'node:fs';
+import { QuestionContent } from '@bright/contracts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pngBytes } from '../../../test/authz';
+import type { ExportQuestion } from './interop-types';
 
 /** multipart/form-data with text fields and at most one file. */
 export function importBody(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array; field?: string }) {
@@ -21,14 +25,37 @@ export function importBody(fields: Record<string, string>, file?: { name: string
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/**
- * The shared interoperability fixtures (files of other projects, read in place, never copied here):
- * ../shared/fixtures/interop beside the repository. Null when the folder is absent (tests skip).
- */
-export const FIXTURES = (() => {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/fixtures/interop');
+/** A folder of ../shared/fixtures beside the repository (files read in place, never copied here), or null. */
+function sharedFixtures(name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/fixtures', name);
   return existsSync(dir) ? dir : null;
-})();
+}
+
+/** Other projects' interoperability files; null when the folder is absent (tests skip). */
+export const FIXTURES = sharedFixtures('interop');
+
+/** 1EdTech's QTI 3.0 XSDs (their README says where from); null when the folder is absent (tests skip). */
+export const QTI30_XSD = sharedFixtures('qti30-xsd');
+
+/** Whether xmllint (Debian's libxml2-utils), which validates against those XSDs, is installed. */
+export const hasXmllint = () => spawnSync('xmllint', ['--version']).status === 0;
+
+/** A package as our exporter wrote it before issue 21, frozen (its README says what it keeps). */
+export const OLD_QTI3_EXPORT = fileURLToPath(new URL('test-fixtures/qti3-bright-extension/', import.meta.url));
+
+/** Every file under a folder, by its path inside the folder ('/'-separated), as a package would hold it. */
+export function readFolder(dir: string): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const walk = (sub: string) => {
+    for (const name of readdirSync(path.join(dir, sub))) {
+      const rel = sub ? `${sub}/${name}` : name;
+      if (statSync(path.join(dir, rel)).isDirectory()) walk(rel);
+      else files.set(rel, new Uint8Array(readFileSync(path.join(dir, rel))));
+    }
+  };
+  walk('');
+  return files;
+}
 
 /** A small GIFT file in Moodle's documented syntax, one question of each kind. */
 export const SAMPLE_GIFT = `// A sample in the syntax of docs.moodle.org/en/GIFT_format
@@ -207,3 +234,19 @@ export const EVERY_TYPE: Array<Record<string, unknown> & { topicName: string | n
     withImage: true,
   },
 ];
+
+export const PNG = new Uint8Array(pngBytes());
+export const GIF = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
+
+/** EVERY_TYPE as the exporter receives it: a PNG for the pictured questions, a PNG then GIFs for picture options. */
+export function exportQuestions(): ExportQuestion[] {
+  return EVERY_TYPE.map(({ topicName, withImage, ...raw }) => {
+    const content = QuestionContent.parse(raw);
+    const optionImages = new Map(
+      content.options
+        .filter((o) => o.image)
+        .map((o, i) => [o.id, { bytes: i ? GIF : PNG, extension: i ? 'gif' : 'png' }]),
+    );
+    return { content, topicName, image: withImage ? { bytes: PNG, extension: 'png' } : null, optionImages };
+  });
+}

@@ -1,7 +1,8 @@
 import type { QuestionContent } from '@bright/contracts';
 import { escapeAttr as a, escapeXml as x } from './interop-xml';
 import type { ExportFile, ExportQuestion } from './interop-types';
-import { BRIGHT_NS, QTI3_CP_NS, QTI3_NS, encodeId } from './qti-ids';
+import { LOM_NS, QTI3_CP_NS, QTI3_METADATA_NS, QTI3_NS, REFERENCE_ANSWER_USE, RUBRIC_USE, encodeId } from './qti-ids';
+import { itemMetadataXml } from './qti-metadata';
 
 /**
  * A 1EdTech QTI 3.0 package of an assessment's questions: imsmanifest.xml, assessment.xml (the
@@ -11,10 +12,9 @@ import { BRIGHT_NS, QTI3_CP_NS, QTI3_NS, encodeId } from './qti-ids';
  *   text entries inside the text, one RESPONSE_n per {{n}}; NUMERIC: a float text entry scored with
  *   qti-equal tolerance-mode="absolute"; LONG_ANSWER: extended text; MATCHING: match; ORDERING: order.
  * Points are MAXSCORE and the upper bound of each mapping. Rubric and reference answer are scorer
- * rubric blocks (use="scoring-rubric", use="reference-answer"). What QTI has no slot for (our exact
- * type, the Bloom level, the topic name) is in each item resource's <metadata> in the manifest, as
- * <bright:question xmlns:bright="urn:bright-classroom:qti:question:1"> with <bright:type>,
- * <bright:bloom-level> and <bright:topic-name>, which IMS Content Packaging allows as an extension.
+ * rubric blocks (use="scoring", use="ext:reference-answer"). What QTI's item has no slot for (our exact
+ * type, the Bloom level, the topic name) is LOM in each item resource's <metadata> (qti-metadata.ts).
+ * Every file validates against 1EdTech's QTI 3.0 schemas (qti-schema.test.ts).
  * Our description is exact text inside <div class="bright-description">.
  */
 const XMLNS = `xmlns="${QTI3_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${QTI3_NS} https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_asiv3p0_v1p0.xsd"`;
@@ -211,8 +211,8 @@ export function itemXml(identifier: string, question: ExportQuestion, images: Ma
   const body = [
     questionImage ? `<div class="bright-question-image"><img src="${a(questionImage)}" alt=""/></div>` : '',
     ...parts.body,
-    scorerBlock('scoring-rubric', c.rubric),
-    scorerBlock('reference-answer', c.answer),
+    scorerBlock(RUBRIC_USE, c.rubric),
+    scorerBlock(REFERENCE_ANSWER_USE, c.answer),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -241,14 +241,13 @@ function testXml(title: string, ids: string[]) {
   ].join('\n');
 }
 
-function extension(q: ExportQuestion) {
-  const rows = [
-    `<bright:type>${q.content.type}</bright:type>`,
-    q.content.bloomLevel ? `<bright:bloom-level>${q.content.bloomLevel}</bright:bloom-level>` : '',
-    q.topicName !== null ? `<bright:topic-name>${x(q.topicName)}</bright:topic-name>` : '',
-  ];
-  return `<metadata><bright:question xmlns:bright="${BRIGHT_NS}">${rows.join('')}</bright:question></metadata>`;
-}
+const MANIFEST_XMLNS = [
+  `xmlns="${QTI3_CP_NS}"`,
+  `xmlns:imsmd="${LOM_NS}"`,
+  `xmlns:imsqti="${QTI3_METADATA_NS}"`,
+  'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"',
+  `xsi:schemaLocation="${QTI3_CP_NS} https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqtiv3p0_imscpv1p2_v1p0.xsd ${LOM_NS} https://purl.imsglobal.org/spec/md/v1p3/schema/xsd/imsmd_loose_v1p3p2.xsd ${QTI3_METADATA_NS} https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqti_metadatav3p0_v1p0.xsd"`,
+].join(' ');
 
 const encoder = new TextEncoder();
 
@@ -275,13 +274,13 @@ export function buildQtiPackage(title: string, questions: ExportQuestion[]): Map
     files.set(`items/${id}.xml`, encoder.encode(itemXml(id, question, images)));
     const fileRows = [`items/${id}.xml`, ...own].map((p) => `<file href="${a(p)}"/>`).join('');
     resources.push(
-      `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="items/${id}.xml">${extension(question)}${fileRows}</resource>`,
+      `<resource identifier="${id}" type="imsqti_item_xmlv3p0" href="items/${id}.xml">${itemMetadataXml(question)}${fileRows}</resource>`,
     );
   });
   files.set('assessment.xml', encoder.encode(testXml(title, ids)));
   const manifest = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<manifest xmlns="${QTI3_CP_NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${QTI3_CP_NS} https://purl.imsglobal.org/spec/qti/v3p0/schema/xsd/imsqtiv3p0_imscpv1p2_v1p0.xsd" identifier="MANIFEST">`,
+    `<manifest ${MANIFEST_XMLNS} identifier="MANIFEST">`,
     '<metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata>',
     '<organizations/>',
     '<resources>',

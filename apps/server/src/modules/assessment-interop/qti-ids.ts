@@ -14,7 +14,14 @@ export function decodeId(identifier: string): string {
   return match ? Buffer.from(match[1]!, 'hex').toString('utf8') : identifier;
 }
 
-/** The namespace of our own item metadata in the manifest (see qti-export.ts). */
+/** Our own item metadata's namespace in manifests written before issue 21 (read only; see qti-metadata.ts). */
 export const BRIGHT_NS = 'urn:bright-classroom:qti:question:1';
+/** IEEE LOM and QTI 3.0 metadata, where a manifest's item resources now carry it. */
+export const LOM_NS = 'http://ltsc.ieee.org/xsd/LOM';
+export const QTI3_METADATA_NS = 'http://www.imsglobal.org/xsd/imsqti_metadata_v3p0';
 export const QTI3_NS = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 export const QTI3_CP_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
+
+/** The use values of our scorer rubric blocks: QTI 3.0 allows instructions, scoring, navigation or ext:<name>. */
+export const RUBRIC_USE = 'scoring';
+export const REFERENCE_ANSWER_USE = 'ext:reference-answer';

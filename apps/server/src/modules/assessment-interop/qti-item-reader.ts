@@ -1,4 +1,4 @@
-import { BLOOM_LEVELS, type BloomLevel, QUESTION_TYPES, type QuestionType } from '@bright/contracts';
+import type { QuestionType } from '@bright/contracts';
 import type { Element } from '@xmldom/xmldom';
 import {
   acceptQuestion,
@@ -19,20 +19,15 @@ import {
   tidyText,
 } from './interop-xml';
 import { resolveHref } from './interop-zip';
-import { decodeId } from './qti-ids';
-
-/** What our own manifest metadata says of an item (qti-export.ts). */
-export interface ItemExtension {
-  type: QuestionType | null;
-  bloomLevel: BloomLevel | null;
-  topicName: string | null;
-}
+import { REFERENCE_ANSWER_USE, RUBRIC_USE, decodeId } from './qti-ids';
+import type { ItemMetadata } from './qti-metadata';
 
 export interface ItemContext {
   /** The item's path in the package ('' for a bare item file). */
   path: string;
   files: Map<string, Uint8Array>;
-  extension: ItemExtension | null;
+  /** What our manifest says of the item (qti-metadata.ts); null for a bare item or another platform's. */
+  metadata: ItemMetadata | null;
   problems: ProblemList;
 }
 
@@ -143,8 +138,11 @@ function accepted(d: Declaration | undefined): string[] {
   return [...new Set(keys.map((k) => k.trim()).filter(Boolean))];
 }
 
-const scorerText = (body: Element, use: string) => {
-  const block = descendants(body, 'rubricBlock').find((b) => attr(b, 'view') === 'scorer' && attr(b, 'use') === use);
+/** Our scorer block's text; `uses` are its use values, now and (second) as written before issue 21. */
+const scorerText = (body: Element, uses: string[]) => {
+  const block = descendants(body, 'rubricBlock').find(
+    (b) => attr(b, 'view') === 'scorer' && uses.includes(attr(b, 'use') ?? ''),
+  );
   const p = block && descendants(block, 'p').find((e) => attr(e, 'class') === 'bright-text');
   return p ? (p.textContent ?? '') : null;
 };
@@ -234,21 +232,21 @@ export function convertQtiItem(root: Element, ctx: ItemContext): ConvertedQuesti
     (img) => !hasAncestor(img, (e) => isInteraction(e) || localName(e) === 'simpleChoice'),
   );
   const image = bodyImage ? picture(bodyImage.getAttribute('src'), ctx, item) : null;
-  const rubric = scorerText(body, 'scoring-rubric') ?? foreignRubric(body, text.own);
-  const answer = scorerText(body, 'reference-answer');
+  const rubric = scorerText(body, [RUBRIC_USE, 'scoring-rubric']) ?? foreignRubric(body, text.own);
+  const answer = scorerText(body, [REFERENCE_ANSWER_USE, 'reference-answer']);
   const content = acceptQuestion(
     {
       ...raw,
       description: text.text,
       rubric: rubric ?? null,
       answer: answer ?? (raw.answer as string | null | undefined) ?? null,
-      bloomLevel: ctx.extension?.bloomLevel ?? null,
+      bloomLevel: ctx.metadata?.bloomLevel ?? null,
     },
     { item, line: null },
     ctx.problems,
   );
   if (!content) return null;
-  return { content, topicName: ctx.extension?.topicName ?? null, image, optionImages: images };
+  return { content, topicName: ctx.metadata?.topicName ?? null, image, optionImages: images };
 }
 
 /** A choice interaction: MCQ, TRUE_OR_FALSE, PICTURE_CHOICE or MULTIPLE_SELECT (our manifest's type wins). */
@@ -270,7 +268,7 @@ function choiceQuestion(first: Element, declared: Declaration | undefined, ctx: 
       : titles === 'false|true'
         ? 'TRUE_OR_FALSE'
         : 'MCQ';
-  const wanted = ctx.extension?.type;
+  const wanted = ctx.metadata?.type;
   if (wanted && ['MCQ', 'TRUE_OR_FALSE', 'PICTURE_CHOICE'].includes(wanted) && type !== 'MULTIPLE_SELECT')
     type = wanted;
   if (wanted === 'MULTIPLE_SELECT') type = wanted;
@@ -365,6 +363,3 @@ function matchOptions(
   if (extra.length) report(`Answers without a pair are not kept: ${extra.map((r) => r.text).join(', ')}`, false);
   return options;
 }
-
-export const isBloomLevel = (v: string): v is BloomLevel => (BLOOM_LEVELS as readonly string[]).includes(v);
-export const isQuestionType = (v: string): v is QuestionType => (QUESTION_TYPES as readonly string[]).includes(v);

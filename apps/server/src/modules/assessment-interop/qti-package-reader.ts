@@ -2,12 +2,12 @@ import { type ImportFormat, INTEROP_MESSAGES } from '@bright/contracts';
 import type { Element } from '@xmldom/xmldom';
 import { AppError, badRequest } from '../../lib/app-error';
 import { type Conversion, type ConvertedQuestion, ProblemList } from './interop-types';
-import { childElements, descendants, localName, parseXml } from './interop-xml';
+import { descendants, localName, parseXml } from './interop-xml';
 import { resolveHref } from './interop-zip';
 import { readMoodleXml } from './moodle-xml';
 import { readQti12 } from './qti12';
-import { BRIGHT_NS } from './qti-ids';
-import { convertQtiItem, isBloomLevel, isQuestionType, type ItemExtension } from './qti-item-reader';
+import { convertQtiItem } from './qti-item-reader';
+import { readItemMetadata } from './qti-metadata';
 
 const decoder = new TextDecoder('utf-8');
 const text = (bytes: Uint8Array) => decoder.decode(bytes);
@@ -40,21 +40,8 @@ export function readQtiXml(source: string): Conversion {
     );
     return { format: version, questions: [], problems: problems.items };
   }
-  const question = convertQtiItem(root, { path: '', files: new Map(), extension: null, problems });
+  const question = convertQtiItem(root, { path: '', files: new Map(), metadata: null, problems });
   return { format: version, questions: question ? [question] : [], problems: problems.items };
-}
-
-function extensionOf(resource: Element): ItemExtension | null {
-  const ours = descendants(resource, 'question').find((e) => e.namespaceURI === BRIGHT_NS);
-  if (!ours) return null;
-  const value = (name: string) => childElements(ours).find((e) => e.localName === name)?.textContent ?? null;
-  const type = value('type');
-  const bloom = value('bloom-level');
-  return {
-    type: type && isQuestionType(type) ? type : null,
-    bloomLevel: bloom && isBloomLevel(bloom) ? bloom : null,
-    topicName: value('topic-name'),
-  };
 }
 
 /** The manifest's folder: the root, or the one folder holding the only imsmanifest.xml. */
@@ -119,7 +106,7 @@ export function readQtiPackage(files: Map<string, Uint8Array>): Conversion {
     const question = convertQtiItem(root, {
       path: resource.path!,
       files,
-      extension: extensionOf(resource.element),
+      metadata: readItemMetadata(resource.element),
       problems,
     });
     if (question) questions.push(question);

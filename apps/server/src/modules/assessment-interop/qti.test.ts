@@ -1,32 +1,18 @@
-import { QuestionContent } from '@bright/contracts';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import type { QuestionContent } from '@bright/contracts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { pngBytes } from '../../../test/authz';
 import { AppError } from '../../lib/app-error';
 import { convertFile } from './import-file';
-import type { ExportQuestion } from './interop-types';
-import { EVERY_TYPE, FIXTURES } from './interop.test-support';
+import type { ConvertedQuestion } from './interop-types';
+import { EVERY_TYPE, FIXTURES, GIF, OLD_QTI3_EXPORT, exportQuestions, readFolder } from './interop.test-support';
 import { readZip, resolveHref, safePath, writeZip } from './interop-zip';
+import { parseXml } from './interop-xml';
 import { buildQtiPackage } from './qti-export';
-import { decodeId, encodeId } from './qti-ids';
+import { LOM_NS, QTI3_CP_NS, QTI3_METADATA_NS, decodeId, encodeId } from './qti-ids';
+import { itemMetadataXml, readItemMetadata } from './qti-metadata';
 import { readQtiPackage } from './qti-package-reader';
-
-const png = new Uint8Array(pngBytes());
-const gif = new Uint8Array(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
-
-function exportQuestions(): ExportQuestion[] {
-  return EVERY_TYPE.map(({ topicName, withImage, ...raw }) => {
-    const content = QuestionContent.parse(raw);
-    const optionImages = new Map(
-      content.options
-        .filter((o) => o.image)
-        .map((o, i) => [o.id, { bytes: i ? gif : png, extension: i ? 'gif' : 'png' }]),
-    );
-    return { content, topicName, image: withImage ? { bytes: png, extension: 'png' } : null, optionImages };
-  });
-}
 
 const fail = (run: () => unknown) => {
   try {
@@ -108,7 +94,11 @@ describe('QTI 3.0 export and import', () => {
   it('writes a manifest, a test and one item per question with the proper interactions', () => {
     expect([...files.keys()].filter((p) => p.startsWith('items/'))).toHaveLength(EVERY_TYPE.length);
     expect(text('imsmanifest.xml')).toContain('type="imsqti_item_xmlv3p0"');
-    expect(text('imsmanifest.xml')).toContain('<bright:bloom-level>REMEMBER</bright:bloom-level>');
+    expect(text('imsmanifest.xml')).toContain(
+      '<imsmd:learningResourceType><imsmd:source>urn:bright-classroom:question-type</imsmd:source><imsmd:value>MCQ</imsmd:value></imsmd:learningResourceType>',
+    );
+    expect(text('imsmanifest.xml')).toContain('<imsmd:id>REMEMBER</imsmd:id>');
+    expect(text('imsmanifest.xml')).not.toContain('bright:');
     expect(text('assessment.xml')).toContain('<qti-assessment-item-ref identifier="Q12" href="items/Q12.xml"/>');
     expect(text('items/Q1.xml')).toContain('<qti-choice-interaction response-identifier="RESPONSE" max-choices="1"');
     expect(text('items/Q1.xml')).toContain('<qti-value>2.5</qti-value>');
@@ -122,8 +112,9 @@ describe('QTI 3.0 export and import', () => {
     expect(text('items/Q9.xml')).toContain('<qti-order-interaction');
     expect(text('items/Q10.xml')).toContain('tolerance-mode="absolute" tolerance="0.005 0.005"');
     expect(text('items/Q12.xml')).toContain('<qti-extended-text-interaction');
-    expect(text('items/Q12.xml')).toContain('use="scoring-rubric" view="scorer"');
-    expect(files.get('images/Q6-2.gif')).toEqual(gif);
+    expect(text('items/Q12.xml')).toContain('<qti-rubric-block use="scoring" view="scorer">');
+    expect(text('items/Q12.xml')).toContain('<qti-rubric-block use="ext:reference-answer" view="scorer">');
+    expect(files.get('images/Q6-2.gif')).toEqual(GIF);
   });
 
   it('reads every field back exactly, pictures included (round trip through a zip)', () => {
@@ -154,21 +145,62 @@ describe('QTI 3.0 export and import', () => {
   });
 });
 
+describe('item metadata in the manifest (LOM)', () => {
+  const resource = (metadata: string) =>
+    parseXml(
+      `<resource xmlns="${QTI3_CP_NS}" xmlns:imsmd="${LOM_NS}" xmlns:imsqti="${QTI3_METADATA_NS}">${metadata}</resource>`,
+    ).documentElement!;
+
+  it('reads back exactly what it writes, whitespace and markup characters in a topic included', () => {
+    const [question] = exportQuestions();
+    for (const topicName of [' Spaced\r\n\ttopic <&> "quoted" ', '', null]) {
+      const written = itemMetadataXml({ ...question!, topicName });
+      expect(readItemMetadata(resource(written))).toEqual({ type: 'MCQ', bloomLevel: 'REMEMBER', topicName });
+    }
+  });
+
+  it("leaves another platform's LOM alone and drops values it does not know", () => {
+    const foreign = `<metadata><imsmd:lom><imsmd:educational><imsmd:learningResourceType><imsmd:source>LOMv1.0</imsmd:source><imsmd:value>exercise</imsmd:value></imsmd:learningResourceType></imsmd:educational><imsmd:classification><imsmd:taxonPath><imsmd:source><imsmd:string>ACARA</imsmd:string></imsmd:source><imsmd:taxon><imsmd:id>ACMNA001</imsmd:id></imsmd:taxon></imsmd:taxonPath></imsmd:classification></imsmd:lom></metadata>`;
+    expect(readItemMetadata(resource(foreign))).toBeNull();
+    const unknown = itemMetadataXml({ ...exportQuestions()[0]!, topicName: null })
+      .replace('>MCQ<', '>ESSAY<')
+      .replace('>REMEMBER<', '>RECALL<');
+    expect(readItemMetadata(resource(unknown))).toEqual({ type: null, bloomLevel: null, topicName: null });
+  });
+});
+
+describe('a QTI 3.0 package our exporter wrote before issue 21 (metadata as a manifest extension)', () => {
+  const files = readFolder(path.join(OLD_QTI3_EXPORT, 'package'));
+  const expected = JSON.parse(readFileSync(path.join(OLD_QTI3_EXPORT, 'expected-questions.json'), 'utf8')) as {
+    content: QuestionContent;
+    topicName: string | null;
+    image: string | null;
+    optionImages: Record<string, string>;
+  }[];
+  const asExpected = (q: ConvertedQuestion) => ({
+    content: q.content,
+    topicName: q.topicName,
+    image: q.image?.path ?? null,
+    optionImages: Object.fromEntries([...q.optionImages].map(([id, file]) => [id, file.path])),
+  });
+
+  it('still imports every question with every field, type, Bloom level, topic and pictures included', () => {
+    expect(Buffer.from(files.get('imsmanifest.xml')!).toString()).toContain('<bright:question');
+    const back = convertFile(zipSync(Object.fromEntries(files)), 'package.zip');
+    expect(back.format).toBe('qti3');
+    expect(back.problems).toEqual([]);
+    expect(back.questions.map(asExpected)).toEqual(expected);
+    for (const q of back.questions) {
+      if (q.image) expect(q.image.bytes).toEqual(files.get(q.image.path));
+      for (const file of q.optionImages.values()) expect(file.bytes).toEqual(files.get(file.path));
+    }
+  });
+});
+
 describe.skipIf(!FIXTURES)("other platforms' QTI files (shared/fixtures/interop)", () => {
   const dir = FIXTURES ?? '';
   const read = (p: string) => readFileSync(path.join(dir, p));
-  const zipFolder = (folder: string) => {
-    const entries: Record<string, Uint8Array> = {};
-    const walk = (sub: string) => {
-      for (const name of readdirSync(path.join(dir, folder, sub))) {
-        const rel = sub ? `${sub}/${name}` : name;
-        if (statSync(path.join(dir, folder, rel)).isDirectory()) walk(rel);
-        else entries[rel] = new Uint8Array(read(path.join(folder, rel)));
-      }
-    };
-    walk('');
-    return zipSync(entries);
-  };
+  const zipFolder = (folder: string) => zipSync(Object.fromEntries(readFolder(path.join(dir, folder))));
 
   it('imports the QTI 3.0 package and reports each item it cannot map', () => {
     const result = convertFile(zipFolder('qti30/longsight-basic-item-player'), 'package.zip');
