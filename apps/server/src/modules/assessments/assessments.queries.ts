@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import type { ClassMembership } from '../../lib/class-access';
 import type { AssessmentRow } from './assessment-access';
 import type { ListOrder } from './assessments.policy';
 
@@ -131,94 +132,37 @@ export interface AssessmentCounts {
   submittedCount: number;
 }
 
-const SUBMITTED = ['SUBMITTED', 'GRADED'];
+// Key stats of the assessment row of the outer query, as correlated subqueries: a whole list and its
+// stats are one statement. The outer columns are spelled out (`assessments.id`): in a one-table select
+// Drizzle would print them bare, and a bare "id" inside a subquery means that subquery's own column.
+const stats = {
+  questionCount: sql<number>`(SELECT count(*)::int FROM questions q WHERE q.assessment_id = assessments.id)`,
+  totalPoints:
+    sql<number>`(SELECT coalesce(sum(q.points), 0) FROM questions q WHERE q.assessment_id = assessments.id)`.mapWith(
+      Number,
+    ),
+  startedCount: sql<number>`(SELECT count(*)::int FROM assessment_responses r WHERE r.assessment_id = assessments.id)`,
+  submittedCount: sql<number>`(SELECT count(*)::int FROM assessment_responses r
+    WHERE r.assessment_id = assessments.id AND r.status IN ('SUBMITTED', 'GRADED'))`,
+  // Everyone in the class, or the chosen students who are still learners of the class.
+  assignedCount: sql<number>`CASE WHEN assessments.assigned_to_all
+    THEN (SELECT count(*)::int FROM class_members m WHERE m.class_id = assessments.class_id AND m.role = 'learner')
+    ELSE (SELECT count(*)::int FROM assessment_assignees aa
+          JOIN class_members m ON m.class_id = assessments.class_id AND m.user_id = aa.student_id AND m.role = 'learner'
+          WHERE aa.assessment_id = assessments.id AND aa.assigned)
+    END`,
+};
 
-/** Key stats of several assessments, in four queries whatever their number. */
-export async function countsOf(
-  db: Executor,
-  rows: ReadonlyArray<Pick<AssessmentRow, 'id' | 'classId' | 'assignedToAll'>>,
-): Promise<Map<string, AssessmentCounts>> {
-  const ids = rows.map((row) => row.id);
-  const result = new Map<string, AssessmentCounts>();
-  if (ids.length === 0) return result;
-  const classIds = [...new Set(rows.map((row) => row.classId))];
-  const [questionTotals, responseTotals, learnerTotals, chosenTotals] = await Promise.all([
-    db
-      .select({
-        id: questions.assessmentId,
-        questionCount: count(),
-        totalPoints: sql<number>`coalesce(sum(${questions.points}), 0)`.mapWith(Number),
-      })
-      .from(questions)
-      .where(inArray(questions.assessmentId, ids))
-      .groupBy(questions.assessmentId),
-    db
-      .select({
-        id: assessmentResponses.assessmentId,
-        startedCount: count(),
-        submittedCount: sql<number>`count(*) filter (where ${inArray(assessmentResponses.status, SUBMITTED)})`.mapWith(
-          Number,
-        ),
-      })
-      .from(assessmentResponses)
-      .where(inArray(assessmentResponses.assessmentId, ids))
-      .groupBy(assessmentResponses.assessmentId),
-    db
-      .select({ classId: classMembers.classId, learners: count() })
-      .from(classMembers)
-      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'learner')))
-      .groupBy(classMembers.classId),
-    // Chosen students who are still learners of the class.
-    db
-      .select({ id: assessmentAssignees.assessmentId, chosen: count() })
-      .from(assessmentAssignees)
-      .innerJoin(assessments, eq(assessments.id, assessmentAssignees.assessmentId))
-      .innerJoin(
-        classMembers,
-        and(
-          eq(classMembers.classId, assessments.classId),
-          eq(classMembers.userId, assessmentAssignees.studentId),
-          eq(classMembers.role, 'learner'),
-        ),
-      )
-      .where(and(inArray(assessmentAssignees.assessmentId, ids), eq(assessmentAssignees.assigned, true)))
-      .groupBy(assessmentAssignees.assessmentId),
-  ]);
-  for (const row of rows) {
-    const questionRow = questionTotals.find((item) => item.id === row.id);
-    const responseRow = responseTotals.find((item) => item.id === row.id);
-    const assignedCount = row.assignedToAll
-      ? (learnerTotals.find((item) => item.classId === row.classId)?.learners ?? 0)
-      : (chosenTotals.find((item) => item.id === row.id)?.chosen ?? 0);
-    result.set(row.id, {
-      questionCount: questionRow?.questionCount ?? 0,
-      totalPoints: questionRow?.totalPoints ?? 0,
-      assignedCount,
-      startedCount: responseRow?.startedCount ?? 0,
-      submittedCount: responseRow?.submittedCount ?? 0,
-    });
-  }
-  return result;
+/** Key stats of one assessment, in one statement. */
+export async function countsOf(db: Executor, assessmentId: string): Promise<AssessmentCounts | undefined> {
+  const [row] = await db.select(stats).from(assessments).where(eq(assessments.id, assessmentId));
+  return row;
 }
 
-/** Ids of the classes a list covers: one class, or every class the caller teaches (admins: the institute's). */
-export async function taughtClassIds(db: Executor, instituteId: string, userId: string, admin: boolean) {
-  if (admin) {
-    const rows = await db.select({ id: classes.id }).from(classes).where(eq(classes.instituteId, instituteId));
-    return rows.map((row) => row.id);
-  }
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(classMembers, eq(classMembers.classId, classes.id))
-    .where(
-      and(eq(classes.instituteId, instituteId), eq(classMembers.userId, userId), eq(classMembers.role, 'instructor')),
-    );
-  return rows.map((row) => row.id);
-}
+/** Which classes a list covers: one class, or a teacher's classes of an institute (every class for an admin). */
+export type ListScope = { classId: string } | { instituteId: string; teacherId: string | null };
 
 export interface ListFilter {
-  classIds: string[];
   filter: AssessmentFilter;
   category?: string;
   search?: string;
@@ -226,9 +170,18 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function listWhere(filter: ListFilter): SQL | undefined {
+function scopeWhere(scope: ListScope): SQL | undefined {
+  if ('classId' in scope) return eq(assessments.classId, scope.classId);
+  const teaches = scope.teacherId
+    ? sql`EXISTS (SELECT 1 FROM class_members m
+        WHERE m.class_id = ${classes.id} AND m.user_id = ${scope.teacherId} AND m.role = 'instructor')`
+    : undefined;
+  return and(eq(classes.instituteId, scope.instituteId), teaches);
+}
+
+function listWhere(scope: ListScope, filter: ListFilter): SQL | undefined {
   return and(
-    inArray(assessments.classId, filter.classIds),
+    scopeWhere(scope),
     filter.filter === 'PUBLISHED' ? ne(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
     filter.filter === 'UNPUBLISHED' ? eq(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
     filter.category ? eq(assessments.category, filter.category) : undefined,
@@ -242,26 +195,42 @@ const SORT_COLUMNS = {
   LAST_MODIFIED: assessments.updatedAt,
 } as const;
 
-/** One page of assessments with their class names, and how many match in all. */
+/**
+ * One page of assessments, each with its class, the caller's place in that class and its stats, and
+ * how many match in all: one statement. An empty page past the first counts the matches apart.
+ */
 export async function listAssessments(
   db: Executor,
+  callerId: string,
+  scope: ListScope,
   filter: ListFilter,
   order: ListOrder,
   page: { skip: number; limit: number },
 ) {
-  if (filter.classIds.length === 0) return { rows: [], total: 0 };
-  const where = listWhere(filter);
+  const where = listWhere(scope, filter);
   const direction = order.direction === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ assessment: assessments, className: classes.name })
-      .from(assessments)
-      .innerJoin(classes, eq(classes.id, assessments.classId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[order.sort]), direction(assessments.createdAt), asc(assessments.id))
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ total: count() }).from(assessments).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  const rows = await db
+    .select({
+      assessment: assessments,
+      klass: classes,
+      membership: sql<ClassMembership>`(SELECT m.role FROM class_members m
+        WHERE m.class_id = ${classes.id} AND m.user_id = ${callerId})`,
+      ...stats,
+      total: sql<number>`(count(*) OVER ())::int`,
+    })
+    .from(assessments)
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[order.sort]), direction(assessments.createdAt), asc(assessments.id))
+    .limit(page.limit)
+    .offset(page.skip);
+  if (rows.length > 0 || page.skip === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await db
+    .select({ total: count() })
+    .from(assessments)
+    .innerJoin(classes, eq(classes.id, assessments.classId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
 }
+
+export type ListedAssessment = Awaited<ReturnType<typeof listAssessments>>['rows'][number];
