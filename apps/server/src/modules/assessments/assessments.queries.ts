@@ -1,9 +1,8 @@
 import type { AssessmentFilter } from '@bright/contracts';
 import { ASSESSMENT_STATUS } from '@bright/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import {
   assessmentAssignees,
-  assessmentResponses,
   assessments,
   classMembers,
   classes,
@@ -13,7 +12,6 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { ClassMembership } from '../../lib/class-access';
-import type { AssessmentRow } from './assessment-access';
 import type { ListOrder } from './assessments.policy';
 
 export type QuestionRow = typeof questions.$inferSelect;
