@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 import type { ClassMembership } from '../../lib/class-access';
 import type { ListOrder } from './assessments.policy';
 
@@ -151,9 +152,17 @@ const stats = {
     END`,
 };
 
+const countsOfOne = preparedQuery((db) =>
+  db
+    .select(stats)
+    .from(assessments)
+    .where(eq(assessments.id, sql.placeholder('assessmentId')))
+    .prepare('assessment_counts'),
+);
+
 /** Key stats of one assessment, in one statement. */
 export async function countsOf(db: Executor, assessmentId: string): Promise<AssessmentCounts | undefined> {
-  const [row] = await db.select(stats).from(assessments).where(eq(assessments.id, assessmentId));
+  const [row] = await countsOfOne(db).execute({ assessmentId });
   return row;
 }
 
@@ -168,22 +177,32 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function scopeWhere(scope: ListScope): SQL | undefined {
-  if ('classId' in scope) return eq(assessments.classId, scope.classId);
-  const teaches = scope.teacherId
-    ? sql`EXISTS (SELECT 1 FROM class_members m
-        WHERE m.class_id = ${classes.id} AND m.user_id = ${scope.teacherId} AND m.role = 'instructor')`
-    : undefined;
-  return and(eq(classes.instituteId, scope.instituteId), teaches);
+/** What decides the statement of a list: its scope's kind, its filters present, its order. */
+interface ListShape {
+  scope: 'class' | 'teacher' | 'admin';
+  filter: AssessmentFilter;
+  category: boolean;
+  search: boolean;
+  order: ListOrder;
 }
 
-function listWhere(scope: ListScope, filter: ListFilter): SQL | undefined {
+function scopeWhere(scope: ListShape['scope']): SQL | undefined {
+  if (scope === 'class') return eq(assessments.classId, sql.placeholder('classId'));
+  const teaches =
+    scope === 'teacher'
+      ? sql`EXISTS (SELECT 1 FROM class_members m
+          WHERE m.class_id = ${classes.id} AND m.user_id = ${sql.placeholder('teacherId')} AND m.role = 'instructor')`
+      : undefined;
+  return and(eq(classes.instituteId, sql.placeholder('instituteId')), teaches);
+}
+
+function listWhere(shape: ListShape): SQL | undefined {
   return and(
-    scopeWhere(scope),
-    filter.filter === 'PUBLISHED' ? ne(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
-    filter.filter === 'UNPUBLISHED' ? eq(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
-    filter.category ? eq(assessments.category, filter.category) : undefined,
-    filter.search ? ilike(assessments.name, `%${escapeLike(filter.search)}%`) : undefined,
+    scopeWhere(shape.scope),
+    shape.filter === 'PUBLISHED' ? ne(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
+    shape.filter === 'UNPUBLISHED' ? eq(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
+    shape.category ? eq(assessments.category, sql.placeholder('category')) : undefined,
+    shape.search ? ilike(assessments.name, sql.placeholder('search')) : undefined,
   );
 }
 
@@ -192,6 +211,43 @@ const SORT_COLUMNS = {
   DATE_CREATED: assessments.createdAt,
   LAST_MODIFIED: assessments.updatedAt,
 } as const;
+
+const shapeName = (shape: ListShape) =>
+  [shape.scope, shape.filter, shape.category, shape.search, shape.order.sort, shape.order.direction].join('_');
+
+const listPage = preparedShapes(
+  (shape: ListShape) => `assessment_list_${shapeName(shape)}`,
+  (db, shape, name) => {
+    const direction = shape.order.direction === 'asc' ? asc : desc;
+    return db
+      .select({
+        assessment: assessments,
+        klass: classes,
+        membership: sql<ClassMembership>`(SELECT m.role FROM class_members m
+          WHERE m.class_id = ${classes.id} AND m.user_id = ${sql.placeholder('callerId')})`,
+        ...stats,
+        total: sql<number>`(count(*) OVER ())::int`,
+      })
+      .from(assessments)
+      .innerJoin(classes, eq(classes.id, assessments.classId))
+      .where(listWhere(shape))
+      .orderBy(direction(SORT_COLUMNS[shape.order.sort]), direction(assessments.createdAt), asc(assessments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .prepare(name);
+  },
+);
+
+const listCount = preparedShapes(
+  (shape: ListShape) => `assessment_count_${shapeName(shape)}`,
+  (db, shape, name) =>
+    db
+      .select({ total: count() })
+      .from(assessments)
+      .innerJoin(classes, eq(classes.id, assessments.classId))
+      .where(listWhere(shape))
+      .prepare(name),
+);
 
 /**
  * One page of assessments, each with its class, the caller's place in that class and its stats, and
@@ -205,29 +261,23 @@ export async function listAssessments(
   order: ListOrder,
   page: { skip: number; limit: number },
 ) {
-  const where = listWhere(scope, filter);
-  const direction = order.direction === 'asc' ? asc : desc;
-  const rows = await db
-    .select({
-      assessment: assessments,
-      klass: classes,
-      membership: sql<ClassMembership>`(SELECT m.role FROM class_members m
-        WHERE m.class_id = ${classes.id} AND m.user_id = ${callerId})`,
-      ...stats,
-      total: sql<number>`(count(*) OVER ())::int`,
-    })
-    .from(assessments)
-    .innerJoin(classes, eq(classes.id, assessments.classId))
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[order.sort]), direction(assessments.createdAt), asc(assessments.id))
-    .limit(page.limit)
-    .offset(page.skip);
+  const shape: ListShape = {
+    scope: 'classId' in scope ? 'class' : scope.teacherId ? 'teacher' : 'admin',
+    filter: filter.filter,
+    category: Boolean(filter.category),
+    search: Boolean(filter.search),
+    order,
+  };
+  const values = {
+    classId: 'classId' in scope ? scope.classId : '',
+    instituteId: 'instituteId' in scope ? scope.instituteId : '',
+    teacherId: 'teacherId' in scope ? (scope.teacherId ?? '') : '',
+    category: filter.category ?? '',
+    search: filter.search ? `%${escapeLike(filter.search)}%` : '',
+  };
+  const rows = await listPage(db, shape).execute({ ...values, callerId, limit: page.limit, skip: page.skip });
   if (rows.length > 0 || page.skip === 0) return { rows, total: rows[0]?.total ?? 0 };
-  const [counted] = await db
-    .select({ total: count() })
-    .from(assessments)
-    .innerJoin(classes, eq(classes.id, assessments.classId))
-    .where(where);
+  const [counted] = await listCount(db, shape).execute(values);
   return { rows, total: counted?.total ?? 0 };
 }
 

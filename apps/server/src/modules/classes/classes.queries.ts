@@ -2,6 +2,7 @@ import type { ClassListQuery } from '@bright/contracts';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -79,17 +80,56 @@ const teachersOfClass = sql<ClassTeacherRow[]>`coalesce((
   FROM class_members m JOIN users u ON u.id = m.user_id
   WHERE m.class_id = classes.id AND m.role = 'instructor'), '[]'::json)`;
 const studentsOfClass = sql<number>`(SELECT count(*)::int FROM class_members m WHERE m.class_id = classes.id AND m.role = 'learner')`;
-const placeInClass = (userId: string) =>
-  sql<
-    ClassListing['membership']
-  >`(SELECT m.role FROM class_members m WHERE m.class_id = classes.id AND m.user_id = ${userId})`;
+const placeInClass = sql<ClassListing['membership']>`(SELECT m.role FROM class_members m
+  WHERE m.class_id = classes.id AND m.user_id = ${sql.placeholder('userId')})`;
 
-const listing = (userId: string) => ({
-  klass: classes,
-  teachers: teachersOfClass,
-  studentCount: studentsOfClass,
-  membership: placeInClass(userId),
-});
+const listing = { klass: classes, teachers: teachersOfClass, studentCount: studentsOfClass, membership: placeInClass };
+
+interface ClassListShape {
+  /** Every class of the institute, a member's, or a member's where they have one role. */
+  members: 'all' | 'member' | 'instructor' | 'learner';
+  search: boolean;
+  sort: 'name' | 'created';
+  order: 'asc' | 'desc';
+}
+
+const classList = preparedShapes(
+  (shape: ClassListShape) => `class_list_${shape.members}_${shape.search}_${shape.sort}_${shape.order}`,
+  (db, shape, name) => {
+    const order = shape.order === 'desc' ? desc : asc;
+    const memberOf =
+      shape.members === 'all'
+        ? undefined
+        : inArray(
+            classes.id,
+            db
+              .select({ id: classMembers.classId })
+              .from(classMembers)
+              .where(
+                and(
+                  eq(classMembers.userId, sql.placeholder('memberId')),
+                  shape.members === 'member' ? undefined : eq(classMembers.role, shape.members),
+                ),
+              ),
+          );
+    return db
+      .select(listing)
+      .from(classes)
+      .where(
+        and(
+          eq(classes.instituteId, sql.placeholder('instituteId')),
+          memberOf,
+          shape.search ? ilike(classes.name, sql.placeholder('search')) : undefined,
+        ),
+      )
+      .orderBy(
+        shape.sort === 'created' ? order(classes.createdAt) : order(sql`lower(${classes.name})`),
+        asc(classes.id),
+      )
+      .limit(1000)
+      .prepare(name);
+  },
+);
 
 /** Classes of an institute (or of one member), with search and sorting, each with its details for `userId`. */
 export async function listClasses(
@@ -98,32 +138,32 @@ export async function listClasses(
   userId: string,
   query: Omit<ClassListQuery, 'userId'> = {},
 ): Promise<ClassListing[]> {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = query.sort === 'created' ? direction(classes.createdAt) : direction(sql`lower(${classes.name})`);
-  const memberOf = filter.memberId
-    ? inArray(
-        classes.id,
-        db
-          .select({ id: classMembers.classId })
-          .from(classMembers)
-          .where(
-            and(eq(classMembers.userId, filter.memberId), filter.role ? eq(classMembers.role, filter.role) : undefined),
-          ),
-      )
-    : undefined;
-  return db
-    .select(listing(userId))
-    .from(classes)
-    .where(and(eq(classes.instituteId, filter.instituteId), memberOf, search ? ilike(classes.name, search) : undefined))
-    .orderBy(order, asc(classes.id))
-    .limit(1000);
+  const shape: ClassListShape = {
+    members: filter.memberId ? (filter.role ?? 'member') : 'all',
+    search: Boolean(query.search),
+    sort: query.sort ?? 'name',
+    order: query.order ?? 'asc',
+  };
+  return classList(db, shape).execute({
+    instituteId: filter.instituteId,
+    memberId: filter.memberId ?? '',
+    search: query.search ? `%${escapeLike(query.search)}%` : '',
+    userId,
+  });
 }
 
-/** Some classes with their details for `userId`, in one statement. */
-export async function classListings(db: Executor, classIds: string[], userId: string): Promise<ClassListing[]> {
-  if (classIds.length === 0) return [];
-  return db.select(listing(userId)).from(classes).where(inArray(classes.id, classIds));
+const oneClass = preparedQuery((db) =>
+  db
+    .select(listing)
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('class_listing'),
+);
+
+/** One class with its details for `userId`, in one statement. */
+export async function classListing(db: Executor, classId: string, userId: string): Promise<ClassListing | undefined> {
+  const [row] = await oneClass(db).execute({ classId, userId });
+  return row;
 }
 
 /** A user's roles in an institute (undefined: not a member). */

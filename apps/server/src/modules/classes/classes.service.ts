@@ -19,7 +19,7 @@ import * as q from './classes.queries';
 
 /** One class as the caller sees it, read with its details in one statement. */
 export async function presentClass(db: Executor, actor: Caller, klass: q.ClassRow) {
-  const [listing] = await q.classListings(db, [klass.id], actor.userId);
+  const listing = await q.classListing(db, klass.id, actor.userId);
   if (!listing) throw notFound(CLASS_MESSAGES.classNotFound);
   return toClassSummary(listing, actor);
 }
@@ -69,7 +69,7 @@ export async function createClass(
 
 /** Loads, authorizes (as loadClassFor does) and presents a class in one statement. */
 export async function getClass(db: Db, actor: Actor, classId: string) {
-  const [listing] = await q.classListings(db, [classId], actor.userId);
+  const listing = await q.classListing(db, classId, actor.userId);
   if (!listing) throw notFound(CLASS_MESSAGES.classNotFound);
   enforce(classVerdict(actor, listing.klass, listing.membership, 'read'), CLASS_MESSAGES.classNotFound);
   return toClassSummary(listing, actor);
