@@ -18,3 +18,25 @@ export function preparedQuery<S>(prepare: (db: Executor) => S): (db: Executor) =
     return statement;
   };
 }
+
+/**
+ * preparedQuery for a query whose shape varies (a filter present or not, a sort order): one prepared
+ * statement per shape met, built the first time it is asked for. `shapeOf` names the shape from what
+ * decides it (letters, digits and underscores: it names the statement); `prepare` builds that shape.
+ */
+export function preparedShapes<P, S>(
+  shapeOf: (shape: P) => string,
+  prepare: (db: Executor, shape: P, name: string) => S,
+): (db: Executor, shape: P) => S {
+  const statements = new Map<string, (db: Executor) => S>();
+  return (db, shape) => {
+    const name = shapeOf(shape);
+    let statement = statements.get(name);
+    if (!statement) {
+      if (!/^\w+$/.test(name)) throw new Error(`bad statement name: ${name}`);
+      statement = preparedQuery((handle) => prepare(handle, shape, name));
+      statements.set(name, statement);
+    }
+    return statement(db);
+  };
+}

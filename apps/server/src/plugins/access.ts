@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor';
 import { forbidden, unauthenticated } from '../lib/app-error';
-import { resolveToken } from '../modules/auth';
+import { SessionCache } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
+    /** The session behind each token, held in memory; forget() after whatever ends or alters a session. */
+    sessions: SessionCache;
     /** Every registered API route with its policy: what the route-policy test walks. */
     routeCatalog: Array<{ method: string; url: string; access: Access }>;
   }
@@ -40,6 +42,7 @@ export default fp(
     app.decorateRequest('actor', null);
     app.decorateRequest('presentedUnknownToken', false);
     app.decorate('routeCatalog', []);
+    app.decorate('sessions', new SessionCache(app.db));
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.url.startsWith('/api')) return;
@@ -64,7 +67,7 @@ export default fp(
         if (policy.kind === 'public') return;
         throw unauthenticated(MESSAGES.sessionExpired);
       }
-      const resolution = await resolveToken(app.db, token);
+      const resolution = await app.sessions.resolve(token);
       if ('actor' in resolution) request.actor = resolution.actor;
       else request.presentedUnknownToken = resolution.problem === 'invalid';
       if (policy.kind === 'public') return;

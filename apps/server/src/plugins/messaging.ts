@@ -17,8 +17,14 @@ export default fp(
   async function messagingPlugin(app: FastifyInstance, options: { config: Config }) {
     const { config } = options;
     app.decorate('config', config);
-    app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log }));
-    app.decorate('sms', createSmsSender({ webhookUrl: config.smsWebhookUrl, dataDir: config.dataDir, logger: app.log }));
+    app.decorate(
+      'mailer',
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log }),
+    );
+    app.decorate(
+      'sms',
+      createSmsSender({ webhookUrl: config.smsWebhookUrl, dataDir: config.dataDir, logger: app.log }),
+    );
   },
   { name: 'messaging' },
 );

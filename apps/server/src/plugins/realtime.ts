@@ -18,7 +18,12 @@ import { authenticateHandshake } from '../lib/realtime/handshake';
 import { handshakeError, refusal } from '../lib/realtime/refusal';
 import { RoomPolicies } from '../lib/realtime/room-policies';
 import { SocketHandlers } from '../lib/realtime/socket-handlers';
-import { findRevokedSessionIds, resolveToken } from '../modules/auth';
+import {
+  type SessionCache,
+  type SessionPeers,
+  type SessionTarget as CachedSessions,
+  findRevokedSessionIds,
+} from '../modules/auth';
 
 export type TypedNamespace<N extends RealtimeNamespace> = Namespace<
   RealtimeMaps[N]['client'],
@@ -36,9 +41,12 @@ export interface Realtime {
   of: <N extends RealtimeNamespace>(namespace: N) => TypedNamespace<N>;
   handlers: SocketHandlers;
   rooms: RoomPolicies;
-  /** Disconnects the target's sockets on every process; call it after the change is committed. */
-  endSessions: (target: SessionTarget, code?: SocketErrorCode) => void;
-  /** Closes the user's sockets whose sessions are revoked by now, wherever they are held. */
+  /**
+   * Forgets the target's sessions and disconnects their sockets on every process; call it after the
+   * change is committed, and await it before answering, so the next request anywhere sees the change.
+   */
+  endSessions: (target: SessionTarget, code?: SocketErrorCode) => Promise<void>;
+  /** Forgets the user's sessions everywhere, and closes their sockets whose sessions are revoked by now. */
   endRevokedSessions: (userId: string) => Promise<void>;
 }
 
@@ -96,8 +104,9 @@ function closeAtExpiry(socket: Socket, actor: Actor) {
   socket.once('disconnect', () => clearTimeout(timer));
 }
 
-function endSessionsOn(io: Server) {
-  return (target: SessionTarget, code: SocketErrorCode = CODES.sessionEnded) => {
+function endSessionsOn(io: Server, sessions: SessionCache) {
+  return async (target: SessionTarget, code: SocketErrorCode = CODES.sessionEnded) => {
+    await sessions.forget('sessionId' in target ? { sessionId: target.sessionId } : { userId: target.userId });
     const message = code === CODES.accessChanged ? SOCKET_MESSAGES.accessChanged : SOCKET_MESSAGES.sessionEnded;
     for (const name of REALTIME_NAMESPACES) {
       let scope = io.of(name).in('sessionId' in target ? rooms.session(target.sessionId) : rooms.user(target.userId));
@@ -111,12 +120,41 @@ function endSessionsOn(io: Server) {
 
 function endRevokedSessionsOn(io: Server, app: FastifyInstance, end: ReturnType<typeof endSessionsOn>) {
   return async (userId: string) => {
+    await app.sessions.forget({ userId });
     const held = await Promise.all(
       REALTIME_NAMESPACES.map((name) => io.of(name).in(rooms.user(userId)).fetchSockets()),
     );
     const sessionIds = [...new Set(held.flat().map((socket) => (socket.data as { actor: Actor }).actor.sessionId))];
-    for (const sessionId of await findRevokedSessionIds(app.db, sessionIds)) end({ sessionId });
+    const revoked = await findRevokedSessionIds(app.db, sessionIds);
+    await Promise.all(revoked.map((sessionId) => end({ sessionId })));
   };
+}
+
+const FORGET_SESSIONS = 'sessions:forget';
+
+/**
+ * Carries the session cache's forget() to every other process over the adapter's Redis connections,
+ * and waits for each of them to confirm. A failure is logged, not thrown: the change is committed,
+ * and the caches' short lifetime bounds what a lost message costs.
+ */
+function sessionPeers(io: Server, app: FastifyInstance): SessionPeers {
+  io.on(FORGET_SESSIONS, (target: CachedSessions, ack: (done: boolean) => void) => {
+    app.sessions.forgetHere(target);
+    ack(true);
+  });
+  return {
+    forget: async (target) => {
+      await io.serverSideEmitWithAck(FORGET_SESSIONS, target).catch((error: unknown) => {
+        app.log.error({ err: error }, 'other processes did not confirm a session change');
+      });
+    },
+  };
+}
+
+/** Nothing is cached while the subscription that brings other processes' changes is down. */
+function suspendCacheWhileDeaf(sub: Redis, sessions: SessionCache) {
+  sub.on('close', () => sessions.suspend());
+  sub.on('ready', () => sessions.resume());
 }
 
 /** One Socket.IO server on the app's HTTP server; the Redis adapter joins several processes into one. */
@@ -131,13 +169,15 @@ export default fp(
       await Promise.all([pub.connect(), sub.connect()]);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
+      app.sessions.connectPeers(sessionPeers(io, app));
+      suspendCacheWhileDeaf(sub, app.sessions);
     }
 
     io.of('/').use((_socket, next) => next(handshakeError(CODES.badHandshake, SOCKET_MESSAGES.namespaceOnly)));
     for (const name of REALTIME_NAMESPACES) {
       const namespace = io.of(name);
       namespace.use((socket, next) => {
-        authenticateHandshake(name, socket, (token) => resolveToken(app.db, token))
+        authenticateHandshake(name, socket, (token) => app.sessions.resolve(token))
           .then(async (data) => {
             Object.assign(socket.data, data);
             await socket.join([rooms.user(data.actor.userId), rooms.session(data.actor.sessionId)]);
@@ -151,7 +191,7 @@ export default fp(
       });
     }
 
-    const endSessions = endSessionsOn(io);
+    const endSessions = endSessionsOn(io, app.sessions);
     app.decorate('realtime', {
       io,
       mode: options.redisUrl ? 'redis' : 'single-process',
@@ -170,5 +210,5 @@ export default fp(
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     });
   },
-  { name: 'realtime', dependencies: ['database'] },
+  { name: 'realtime', dependencies: ['database', 'access'] },
 );

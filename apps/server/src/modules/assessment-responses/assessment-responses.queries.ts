@@ -1,4 +1,3 @@
-import type { AnswerValue } from '@bright/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   assessmentAssignees,
@@ -11,7 +10,6 @@ import {
   questions,
   users,
 } from '../../db/schema';
-import { preparedQuery } from '../../db/prepared';
 import type { Executor } from '../../db/client';
 
 export type ResponseRow = typeof assessmentResponses.$inferSelect;
@@ -85,27 +83,6 @@ export function answersOf(db: Executor, responseId: string) {
   return db.select().from(questionResponses).where(eq(questionResponses.responseId, responseId));
 }
 
-/** The questions of an assessment in order, each with this response's answer row (or null): one round trip. */
-const questionsWithAnswersQuery = preparedQuery((db) =>
-  db
-    .select({ question: questions, answer: questionResponses })
-    .from(questions)
-    .leftJoin(
-      questionResponses,
-      and(
-        eq(questionResponses.questionId, questions.id),
-        eq(questionResponses.responseId, sql.placeholder('responseId')),
-      ),
-    )
-    .where(eq(questions.assessmentId, sql.placeholder('assessmentId')))
-    .orderBy(asc(questions.position), asc(questions.createdAt))
-    .prepare('questions_with_answers'),
-);
-
-export function questionsWithAnswers(db: Executor, assessmentId: string, responseId: string) {
-  return questionsWithAnswersQuery(db).execute({ assessmentId, responseId });
-}
-
 /** Every answer of every response of an assessment. */
 export function answersOfAssessment(db: Executor, assessmentId: string) {
   return db
@@ -118,52 +95,6 @@ export function answersOfAssessment(db: Executor, assessmentId: string) {
 
 export function responsesOf(db: Executor, assessmentId: string) {
   return db.select().from(assessmentResponses).where(eq(assessmentResponses.assessmentId, assessmentId));
-}
-
-/** Read by every answer save and submit, so it is built once (see preparedQuery). */
-const responseWithQuestion = preparedQuery((db) =>
-  db
-    .select({ response: assessmentResponses, question: questions, extra: assessmentAssignees.extraMinutes })
-    .from(assessmentResponses)
-    .leftJoin(
-      questions,
-      and(
-        eq(questions.id, sql.placeholder('questionId')),
-        eq(questions.assessmentId, assessmentResponses.assessmentId),
-      ),
-    )
-    .leftJoin(
-      assessmentAssignees,
-      and(
-        eq(assessmentAssignees.assessmentId, assessmentResponses.assessmentId),
-        eq(assessmentAssignees.studentId, assessmentResponses.studentId),
-      ),
-    )
-    .where(eq(assessmentResponses.id, sql.placeholder('responseId')))
-    .limit(1)
-    .prepare('response_with_question'),
-);
-
-/** A response with one question of its assessment and the student's extra minutes (one read before saving or submitting). */
-export async function saveContext(db: Executor, responseId: string, questionId: string | null) {
-  const [row] = await responseWithQuestion(db).execute({ responseId, questionId: questionId ?? '' });
-  return row ? { ...row, extra: row.extra ?? 0 } : null;
-}
-
-/**
- * Saves one answer in one statement, only while the response is in progress: returns null when it is
- * not (submitted meanwhile).
- */
-export async function saveAnswer(db: Executor, responseId: string, questionId: string, answer: AnswerValue) {
-  const result = await db.execute<{ updated_at: string | Date }>(sql`
-    INSERT INTO question_responses (response_id, question_id, answer, updated_at)
-    SELECT ${responseId}, ${questionId}, ${JSON.stringify(answer)}::jsonb, now()
-    WHERE EXISTS (SELECT 1 FROM assessment_responses WHERE id = ${responseId} AND status = 'IN_PROGRESS')
-    ON CONFLICT (response_id, question_id)
-    DO UPDATE SET answer = excluded.answer, updated_at = excluded.updated_at
-    RETURNING updated_at`);
-  const row = result.rows[0];
-  return row ? new Date(row.updated_at) : null;
 }
 
 export async function writeTeacherScore(
@@ -187,44 +118,6 @@ export async function updateResponse(tx: Executor, id: string, set: Partial<type
     .where(eq(assessmentResponses.id, id))
     .returning();
   return row!;
-}
-
-/**
- * A submit in one statement: the response is marked only while it is still in progress, and the automatic
- * scores (a row per question, answered or not) are written only if it was, so a submit that lost a race
- * writes nothing. Statement-level atomicity spares the transaction's two extra round trips on the hottest
- * write of a class taking a test together. false when another submit won.
- */
-export async function recordSubmit(
-  db: Executor,
-  id: string,
-  set: { status: string; score: number; maxScore: number; submittedAt: Date },
-  scores: { questionId: string; answer: AnswerValue; autoScore: number | null }[],
-): Promise<boolean> {
-  const at = set.submittedAt.toISOString();
-  const marked = sql`
-    UPDATE assessment_responses
-    SET status = ${set.status}, score = ${set.score}, max_score = ${set.maxScore},
-        submitted_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
-    WHERE id = ${id} AND status = 'IN_PROGRESS'
-    RETURNING id`;
-  if (scores.length === 0) return (await db.execute(marked)).rows.length > 0;
-  const values = sql.join(
-    scores.map(
-      (row) => sql`(${row.questionId}::text, ${JSON.stringify(row.answer)}::jsonb, ${row.autoScore}::double precision)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    WITH marked AS (${marked}), scored AS (
-      INSERT INTO question_responses (response_id, question_id, answer, auto_score, updated_at)
-      SELECT marked.id, v.question_id, v.answer, v.auto_score, ${at}::timestamptz
-      FROM marked CROSS JOIN (VALUES ${values}) AS v(question_id, answer, auto_score)
-      ON CONFLICT (response_id, question_id)
-      DO UPDATE SET auto_score = excluded.auto_score, updated_at = excluded.updated_at
-    )
-    SELECT id FROM marked`);
-  return result.rows.length > 0;
 }
 
 /** The students an assessment reaches: the class's learners, or the chosen ones still in the class. */

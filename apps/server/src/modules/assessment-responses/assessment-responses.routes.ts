@@ -21,6 +21,7 @@ import {
 } from '@bright/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
+import { createAnswerWriter } from './answer-writer';
 import { assessmentsToGrade } from './to-grade.service';
 import { addRoute } from '../../lib/route';
 import * as grading from './grading.service';
@@ -35,17 +36,18 @@ function attachment(reply: FastifyReply, type: string, filename: string, body: B
 export async function assessmentResponseRoutes(app: FastifyInstance) {
   const db = app.db;
   const ok = <T>(data: T) => ({ message: MESSAGES.ok, data });
+  const answers = createAnswerWriter(db);
 
   addRoute(app, readResponseRoute, async ({ actor, query }) => ok(await taking.readResponse(db, actor(), query)));
 
   addRoute(app, saveAnswerRoute, async ({ actor, body }) => ({
     message: RESPONSE_MESSAGES.answerSaved,
-    data: await taking.saveAnswer(db, actor(), body),
+    data: await answers.save(actor(), body),
   }));
 
   addRoute(app, submitResponseRoute, async ({ actor, body }) => ({
     message: RESPONSE_MESSAGES.submitted,
-    data: await taking.submit(db, actor(), body.assessmentResponseId),
+    data: await answers.submit(actor(), body.assessmentResponseId),
   }));
 
   addRoute(app, myAssessmentsRoute, async ({ actor, query }) =>

@@ -1,18 +1,13 @@
 import {
-  type AnswerValue,
   type MyAssessment,
   type MyAssessmentState,
-  type QuestionType,
   RESPONSE_MESSAGES,
   type ResponseDetail,
-  type ResponseSummary,
-  type SaveAnswerBody,
   type TakingView,
-  isAnswered,
 } from '@bright/contracts';
 import type { Db, Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { type LoadedAssessment, loadAssessmentFor } from '../assessments';
 import * as q from './assessment-responses.queries';
 import {
@@ -21,12 +16,10 @@ import {
   toTakingAssessment,
   toTakingQuestion,
 } from './assessment-responses.presenter';
-import { autoScore, checkAnswer, totals } from './grading';
+import { totals } from './grading';
 import { pendingOf, responseDetail } from './grading.service';
 import { teaches } from './response-access';
-import { inStudentOrder, startOrders, timeIsUp, timingOf } from './timing';
-
-const conflict = (message: string) => new AppError('CONFLICT', message);
+import { inStudentOrder, startOrders, timingOf } from './timing';
 
 const maxScoreOf = (assessment: LoadedAssessment['assessment'], questions: { points: number }[]) =>
   totals(
@@ -92,55 +85,6 @@ export async function readResponse(
   }
   if (query.createdBy && query.createdBy !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
   return takingView(db, actor, loaded);
-}
-
-/** questionResponse/save: one answer, as it is given, while the attempt is open. */
-export async function saveAnswer(db: Db, actor: Actor, body: SaveAnswerBody) {
-  const context = await q.saveContext(db, body.assessmentResponseId, body.questionId);
-  if (!context || context.response.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
-  const { response, question, extra } = context;
-  const { assessment } = await loadAssessmentFor(db, actor, response.assessmentId, 'take');
-  if (response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-  if (!question) throw notFound(RESPONSE_MESSAGES.questionNotFound);
-  if (timeIsUp(timingOf(response, assessment, extra), new Date())) throw badRequest(RESPONSE_MESSAGES.timeUp);
-  const checked = checkAnswer(question, body.answer as AnswerValue);
-  if (!checked.ok) throw badRequest(checked.message);
-  const savedAt = await q.saveAnswer(db, response.id, question.id, checked.answer);
-  if (!savedAt) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-  return { ...toSavedAnswer(question, checked.answer), savedAt: savedAt.toISOString() };
-}
-
-/**
- * assessmentResponse/submit: once; objective answers scored in the same transaction. Nothing is written
- * when it is refused ('All Questions must be answered', already submitted).
- */
-export async function submit(db: Db, actor: Actor, responseId: string): Promise<ResponseSummary> {
-  const context = await q.saveContext(db, responseId, null);
-  if (!context || context.response.studentId !== actor.userId) throw notFound(RESPONSE_MESSAGES.responseNotFound);
-  const { assessment } = await loadAssessmentFor(db, actor, context.response.assessmentId, 'take');
-  if (context.response.status !== 'IN_PROGRESS') throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-  const items = await q.questionsWithAnswers(db, assessment.id, responseId);
-  if (
-    assessment.requireAllAnswered &&
-    items.some(({ question, answer }) => !isAnswered(question.type as QuestionType, answer?.answer))
-  )
-    throw badRequest(RESPONSE_MESSAGES.allMustBeAnswered);
-  const scored = items.map(({ question, answer }) => {
-    const given = answer?.answer ?? {};
-    return { questionId: question.id, answer: given, autoScore: autoScore(question, given) };
-  });
-  const rows = items.map(({ question, answer }, index) => ({
-    points: question.points,
-    autoScore: scored[index]!.autoScore,
-    teacherScore: answer?.score ?? null,
-  }));
-  const waiting = rows.filter((r) => r.autoScore == null && r.teacherScore == null).length;
-  const { score, maxScore, pendingScore } = totals(rows, assessment.totalScore);
-  const set = { status: waiting > 0 ? 'SUBMITTED' : 'GRADED', score, maxScore, submittedAt: new Date() };
-  if (!(await q.recordSubmit(db, responseId, set, scored))) throw conflict(RESPONSE_MESSAGES.alreadySubmitted);
-  const row = { ...context.response, ...set, updatedAt: set.submittedAt };
-  const pending = { count: waiting, score: pendingScore };
-  return toResponseSummary(row, timingOf(row, assessment, context.extra), pending, assessment.resultsReleased);
 }
 
 function stateOf(row: { dueOn: Date | null }, response: q.ResponseRow | null, now: Date): MyAssessmentState {

@@ -65,11 +65,34 @@ const assessmentWithCallerPlace = preparedQuery((db) =>
     .prepare('assessment_with_caller_place'),
 );
 
+/** An assessment read with its class and the caller's place in it (their role, whether it is assigned to them). */
+export interface AssessmentPlace {
+  assessment: AssessmentRow;
+  klass: ClassRow;
+  role: ClassMembership;
+  assigned: boolean | null;
+}
+
 /**
- * Loads an assessment with its class and the caller's place, then authorizes: 404 'Assessment not
- * found' when missing, of another institute, or unpublished/unassigned for a student (a student
- * learns nothing of drafts); 403 for a teacher of another class of the same institute.
+ * Authorizes the caller for an assessment read with their place: 404 'Assessment not found' when it is
+ * of another institute, or unpublished/unassigned for a student (a student learns nothing of drafts);
+ * 403 for a teacher of another class of the same institute.
  */
+export function judgeAssessment(actor: Caller, place: AssessmentPlace, need: AssessmentNeed): LoadedAssessment {
+  const membership = place.role ?? null;
+  const assignedToCaller =
+    membership === 'learner' &&
+    isPublishedStatus(place.assessment.status) &&
+    (place.assessment.assignedToAll || place.assigned === true);
+  const loaded = { assessment: place.assessment, klass: place.klass, membership, assignedToCaller };
+  const verdict = assessmentVerdict(actor, loaded, need);
+  // A student who may not take it is told it does not exist, so drafts stay private.
+  const studentRefused = verdict === 'forbidden' && membership === 'learner';
+  enforce(studentRefused ? 'notFound' : verdict, ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
+  return loaded;
+}
+
+/** Loads an assessment with its class and the caller's place, then authorizes (judgeAssessment); missing: 404. */
 export async function loadAssessmentFor(
   db: Executor,
   actor: Caller,
@@ -78,15 +101,5 @@ export async function loadAssessmentFor(
 ): Promise<LoadedAssessment> {
   const [row] = await assessmentWithCallerPlace(db).execute({ assessmentId, userId: actor.userId });
   if (!row) throw notFound(ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
-  const membership = row.role ?? null;
-  const assignedToCaller =
-    membership === 'learner' &&
-    isPublishedStatus(row.assessment.status) &&
-    (row.assessment.assignedToAll || row.assigned === true);
-  const loaded = { assessment: row.assessment, klass: row.klass, membership, assignedToCaller };
-  const verdict = assessmentVerdict(actor, loaded, need);
-  // A student who may not take it is told it does not exist, so drafts stay private.
-  const studentRefused = verdict === 'forbidden' && membership === 'learner';
-  enforce(studentRefused ? 'notFound' : verdict, ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
-  return loaded;
+  return judgeAssessment(actor, row, need);
 }

@@ -1,9 +1,8 @@
 import type { AssessmentFilter } from '@bright/contracts';
 import { ASSESSMENT_STATUS } from '@bright/contracts';
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import {
   assessmentAssignees,
-  assessmentResponses,
   assessments,
   classMembers,
   classes,
@@ -12,7 +11,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import type { AssessmentRow } from './assessment-access';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
+import type { ClassMembership } from '../../lib/class-access';
 import type { ListOrder } from './assessments.policy';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -131,94 +131,45 @@ export interface AssessmentCounts {
   submittedCount: number;
 }
 
-const SUBMITTED = ['SUBMITTED', 'GRADED'];
+// Key stats of the assessment row of the outer query, as correlated subqueries: a whole list and its
+// stats are one statement. The outer columns are spelled out (`assessments.id`): in a one-table select
+// Drizzle would print them bare, and a bare "id" inside a subquery means that subquery's own column.
+const stats = {
+  questionCount: sql<number>`(SELECT count(*)::int FROM questions q WHERE q.assessment_id = assessments.id)`,
+  totalPoints:
+    sql<number>`(SELECT coalesce(sum(q.points), 0) FROM questions q WHERE q.assessment_id = assessments.id)`.mapWith(
+      Number,
+    ),
+  startedCount: sql<number>`(SELECT count(*)::int FROM assessment_responses r WHERE r.assessment_id = assessments.id)`,
+  submittedCount: sql<number>`(SELECT count(*)::int FROM assessment_responses r
+    WHERE r.assessment_id = assessments.id AND r.status IN ('SUBMITTED', 'GRADED'))`,
+  // Everyone in the class, or the chosen students who are still learners of the class.
+  assignedCount: sql<number>`CASE WHEN assessments.assigned_to_all
+    THEN (SELECT count(*)::int FROM class_members m WHERE m.class_id = assessments.class_id AND m.role = 'learner')
+    ELSE (SELECT count(*)::int FROM assessment_assignees aa
+          JOIN class_members m ON m.class_id = assessments.class_id AND m.user_id = aa.student_id AND m.role = 'learner'
+          WHERE aa.assessment_id = assessments.id AND aa.assigned)
+    END`,
+};
 
-/** Key stats of several assessments, in four queries whatever their number. */
-export async function countsOf(
-  db: Executor,
-  rows: ReadonlyArray<Pick<AssessmentRow, 'id' | 'classId' | 'assignedToAll'>>,
-): Promise<Map<string, AssessmentCounts>> {
-  const ids = rows.map((row) => row.id);
-  const result = new Map<string, AssessmentCounts>();
-  if (ids.length === 0) return result;
-  const classIds = [...new Set(rows.map((row) => row.classId))];
-  const [questionTotals, responseTotals, learnerTotals, chosenTotals] = await Promise.all([
-    db
-      .select({
-        id: questions.assessmentId,
-        questionCount: count(),
-        totalPoints: sql<number>`coalesce(sum(${questions.points}), 0)`.mapWith(Number),
-      })
-      .from(questions)
-      .where(inArray(questions.assessmentId, ids))
-      .groupBy(questions.assessmentId),
-    db
-      .select({
-        id: assessmentResponses.assessmentId,
-        startedCount: count(),
-        submittedCount: sql<number>`count(*) filter (where ${inArray(assessmentResponses.status, SUBMITTED)})`.mapWith(
-          Number,
-        ),
-      })
-      .from(assessmentResponses)
-      .where(inArray(assessmentResponses.assessmentId, ids))
-      .groupBy(assessmentResponses.assessmentId),
-    db
-      .select({ classId: classMembers.classId, learners: count() })
-      .from(classMembers)
-      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'learner')))
-      .groupBy(classMembers.classId),
-    // Chosen students who are still learners of the class.
-    db
-      .select({ id: assessmentAssignees.assessmentId, chosen: count() })
-      .from(assessmentAssignees)
-      .innerJoin(assessments, eq(assessments.id, assessmentAssignees.assessmentId))
-      .innerJoin(
-        classMembers,
-        and(
-          eq(classMembers.classId, assessments.classId),
-          eq(classMembers.userId, assessmentAssignees.studentId),
-          eq(classMembers.role, 'learner'),
-        ),
-      )
-      .where(and(inArray(assessmentAssignees.assessmentId, ids), eq(assessmentAssignees.assigned, true)))
-      .groupBy(assessmentAssignees.assessmentId),
-  ]);
-  for (const row of rows) {
-    const questionRow = questionTotals.find((item) => item.id === row.id);
-    const responseRow = responseTotals.find((item) => item.id === row.id);
-    const assignedCount = row.assignedToAll
-      ? (learnerTotals.find((item) => item.classId === row.classId)?.learners ?? 0)
-      : (chosenTotals.find((item) => item.id === row.id)?.chosen ?? 0);
-    result.set(row.id, {
-      questionCount: questionRow?.questionCount ?? 0,
-      totalPoints: questionRow?.totalPoints ?? 0,
-      assignedCount,
-      startedCount: responseRow?.startedCount ?? 0,
-      submittedCount: responseRow?.submittedCount ?? 0,
-    });
-  }
-  return result;
+const countsOfOne = preparedQuery((db) =>
+  db
+    .select(stats)
+    .from(assessments)
+    .where(eq(assessments.id, sql.placeholder('assessmentId')))
+    .prepare('assessment_counts'),
+);
+
+/** Key stats of one assessment, in one statement. */
+export async function countsOf(db: Executor, assessmentId: string): Promise<AssessmentCounts | undefined> {
+  const [row] = await countsOfOne(db).execute({ assessmentId });
+  return row;
 }
 
-/** Ids of the classes a list covers: one class, or every class the caller teaches (admins: the institute's). */
-export async function taughtClassIds(db: Executor, instituteId: string, userId: string, admin: boolean) {
-  if (admin) {
-    const rows = await db.select({ id: classes.id }).from(classes).where(eq(classes.instituteId, instituteId));
-    return rows.map((row) => row.id);
-  }
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .innerJoin(classMembers, eq(classMembers.classId, classes.id))
-    .where(
-      and(eq(classes.instituteId, instituteId), eq(classMembers.userId, userId), eq(classMembers.role, 'instructor')),
-    );
-  return rows.map((row) => row.id);
-}
+/** Which classes a list covers: one class, or a teacher's classes of an institute (every class for an admin). */
+export type ListScope = { classId: string } | { instituteId: string; teacherId: string | null };
 
 export interface ListFilter {
-  classIds: string[];
   filter: AssessmentFilter;
   category?: string;
   search?: string;
@@ -226,13 +177,32 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function listWhere(filter: ListFilter): SQL | undefined {
+/** What decides the statement of a list: its scope's kind, its filters present, its order. */
+interface ListShape {
+  scope: 'class' | 'teacher' | 'admin';
+  filter: AssessmentFilter;
+  category: boolean;
+  search: boolean;
+  order: ListOrder;
+}
+
+function scopeWhere(scope: ListShape['scope']): SQL | undefined {
+  if (scope === 'class') return eq(assessments.classId, sql.placeholder('classId'));
+  const teaches =
+    scope === 'teacher'
+      ? sql`EXISTS (SELECT 1 FROM class_members m
+          WHERE m.class_id = ${classes.id} AND m.user_id = ${sql.placeholder('teacherId')} AND m.role = 'instructor')`
+      : undefined;
+  return and(eq(classes.instituteId, sql.placeholder('instituteId')), teaches);
+}
+
+function listWhere(shape: ListShape): SQL | undefined {
   return and(
-    inArray(assessments.classId, filter.classIds),
-    filter.filter === 'PUBLISHED' ? ne(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
-    filter.filter === 'UNPUBLISHED' ? eq(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
-    filter.category ? eq(assessments.category, filter.category) : undefined,
-    filter.search ? ilike(assessments.name, `%${escapeLike(filter.search)}%`) : undefined,
+    scopeWhere(shape.scope),
+    shape.filter === 'PUBLISHED' ? ne(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
+    shape.filter === 'UNPUBLISHED' ? eq(assessments.status, ASSESSMENT_STATUS.unpublished) : undefined,
+    shape.category ? eq(assessments.category, sql.placeholder('category')) : undefined,
+    shape.search ? ilike(assessments.name, sql.placeholder('search')) : undefined,
   );
 }
 
@@ -242,26 +212,73 @@ const SORT_COLUMNS = {
   LAST_MODIFIED: assessments.updatedAt,
 } as const;
 
-/** One page of assessments with their class names, and how many match in all. */
+const shapeName = (shape: ListShape) =>
+  [shape.scope, shape.filter, shape.category, shape.search, shape.order.sort, shape.order.direction].join('_');
+
+const listPage = preparedShapes(
+  (shape: ListShape) => `assessment_list_${shapeName(shape)}`,
+  (db, shape, name) => {
+    const direction = shape.order.direction === 'asc' ? asc : desc;
+    return db
+      .select({
+        assessment: assessments,
+        klass: classes,
+        membership: sql<ClassMembership>`(SELECT m.role FROM class_members m
+          WHERE m.class_id = ${classes.id} AND m.user_id = ${sql.placeholder('callerId')})`,
+        ...stats,
+        total: sql<number>`(count(*) OVER ())::int`,
+      })
+      .from(assessments)
+      .innerJoin(classes, eq(classes.id, assessments.classId))
+      .where(listWhere(shape))
+      .orderBy(direction(SORT_COLUMNS[shape.order.sort]), direction(assessments.createdAt), asc(assessments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('skip'))
+      .prepare(name);
+  },
+);
+
+const listCount = preparedShapes(
+  (shape: ListShape) => `assessment_count_${shapeName(shape)}`,
+  (db, shape, name) =>
+    db
+      .select({ total: count() })
+      .from(assessments)
+      .innerJoin(classes, eq(classes.id, assessments.classId))
+      .where(listWhere(shape))
+      .prepare(name),
+);
+
+/**
+ * One page of assessments, each with its class, the caller's place in that class and its stats, and
+ * how many match in all: one statement. An empty page past the first counts the matches apart.
+ */
 export async function listAssessments(
   db: Executor,
+  callerId: string,
+  scope: ListScope,
   filter: ListFilter,
   order: ListOrder,
   page: { skip: number; limit: number },
 ) {
-  if (filter.classIds.length === 0) return { rows: [], total: 0 };
-  const where = listWhere(filter);
-  const direction = order.direction === 'asc' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ assessment: assessments, className: classes.name })
-      .from(assessments)
-      .innerJoin(classes, eq(classes.id, assessments.classId))
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[order.sort]), direction(assessments.createdAt), asc(assessments.id))
-      .limit(page.limit)
-      .offset(page.skip),
-    db.select({ total: count() }).from(assessments).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  const shape: ListShape = {
+    scope: 'classId' in scope ? 'class' : scope.teacherId ? 'teacher' : 'admin',
+    filter: filter.filter,
+    category: Boolean(filter.category),
+    search: Boolean(filter.search),
+    order,
+  };
+  const values = {
+    classId: 'classId' in scope ? scope.classId : '',
+    instituteId: 'instituteId' in scope ? scope.instituteId : '',
+    teacherId: 'teacherId' in scope ? (scope.teacherId ?? '') : '',
+    category: filter.category ?? '',
+    search: filter.search ? `%${escapeLike(filter.search)}%` : '',
+  };
+  const rows = await listPage(db, shape).execute({ ...values, callerId, limit: page.limit, skip: page.skip });
+  if (rows.length > 0 || page.skip === 0) return { rows, total: rows[0]?.total ?? 0 };
+  const [counted] = await listCount(db, shape).execute(values);
+  return { rows, total: counted?.total ?? 0 };
 }
+
+export type ListedAssessment = Awaited<ReturnType<typeof listAssessments>>['rows'][number];

@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES, type AssessmentDetail, isPublishedStatus } from '@bright/contracts';
+import { ASSESSMENT_MESSAGES, type AssessmentDetail, CLASS_MESSAGES, isPublishedStatus } from '@bright/contracts';
 import type { FetchPaginatedQuery, SettingsSetData } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import type { assessments } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { enforce } from '../../lib/authorize';
 import { type Caller, classVerdict, loadClassFor } from '../../lib/class-access';
 import { releaseStorage } from '../licences';
 import type { PushNotifications } from '../notifications';
@@ -72,13 +73,13 @@ export async function presentDetail(db: Executor, actor: Caller, loaded: LoadedA
   const [learners, assignees, counts] = await Promise.all([
     q.learnersOf(db, row.classId),
     q.assigneeRows(db, row.id),
-    q.countsOf(db, [row]),
+    q.countsOf(db, row.id),
   ]);
   return toAssessmentDetail(row, {
     ...view,
     teaches: true,
     assignees: toAssessmentAssignees(row, learners, assignees),
-    stats: toStats(counts.get(row.id)),
+    stats: toStats(counts),
   });
 }
 
@@ -160,46 +161,47 @@ export async function isPublished(db: Db, actor: Actor, assessmentId: string) {
   return { assessmentId, isPublished: isPublishedStatus(assessment.status), status: assessment.status };
 }
 
-async function listPage(
+const toListPage = ({ rows, total }: { rows: q.ListedAssessment[]; total: number }) => ({
+  items: rows.map((row) => toAssessmentListItem(row.assessment, row.klass.name, row)),
+  total,
+});
+
+/**
+ * The list of one class, read with the class and the caller's place in it; then the same verdict as
+ * loadClassFor(…, 'teach'). An empty list tells nothing about the class, so it is loaded apart.
+ */
+async function listOfClass(
   db: Db,
+  actor: Caller,
+  classId: string,
   filter: q.ListFilter,
   order: ReturnType<typeof listOrder>,
   page: { skip: number; limit: number },
 ) {
-  const { rows, total } = await q.listAssessments(db, filter, order, page);
-  const counts = await q.countsOf(
-    db,
-    rows.map((row) => row.assessment),
-  );
-  return {
-    items: rows.map((row) => toAssessmentListItem(row.assessment, row.className, counts.get(row.assessment.id))),
-    total,
-  };
+  const listed = await q.listAssessments(db, actor.userId, { classId }, filter, order, page);
+  const first = listed.rows[0];
+  if (!first) await loadClassFor(db, actor, classId, 'teach');
+  else enforce(classVerdict(actor, first.klass, first.membership, 'teach'), CLASS_MESSAGES.classNotFound);
+  return listed;
 }
 
 /** A class's assessments, newest first (its teachers and the admins). */
 export async function fetchAssessments(db: Db, actor: Actor, classId: string) {
-  const { klass } = await loadClassFor(db, actor, classId, 'teach');
-  const { items } = await listPage(db, { classIds: [klass.id], filter: 'ALL' }, listOrder('DATE_CREATED'), {
+  const listed = await listOfClass(db, actor, classId, { filter: 'ALL' }, listOrder('DATE_CREATED'), {
     skip: 0,
     limit: 1000,
   });
-  return { items };
+  return { items: toListPage(listed).items };
 }
 
 /** Tests or My Assignments: one class, or every class the caller teaches (admins: the institute's). */
 export async function fetchPaginated(db: Db, actor: Actor, query: Parsed<typeof FetchPaginatedQuery>) {
-  let classIds: string[] = [];
-  if (query.classId) classIds = [(await loadClassFor(db, actor, query.classId, 'teach')).klass.id];
-  else if (actor.instituteId) {
-    classIds = await q.taughtClassIds(db, actor.instituteId, actor.userId, actor.roles.includes('admin'));
-  }
-  return listPage(
-    db,
-    { classIds, filter: query.filter, category: query.category, search: query.search || undefined },
-    listOrder(query.sort, query.order),
-    query,
-  );
+  const filter = { filter: query.filter, category: query.category, search: query.search || undefined };
+  const order = listOrder(query.sort, query.order);
+  if (query.classId) return toListPage(await listOfClass(db, actor, query.classId, filter, order, query));
+  if (!actor.instituteId) return { items: [], total: 0 };
+  const scope = { instituteId: actor.instituteId, teacherId: actor.roles.includes('admin') ? null : actor.userId };
+  return toListPage(await q.listAssessments(db, actor.userId, scope, filter, order, query));
 }
 
 export async function readSettings(db: Db, actor: Actor, assessmentId: string) {

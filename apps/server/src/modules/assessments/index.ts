@@ -2,8 +2,10 @@
 export { assessmentRoutes } from './assessments.routes';
 export {
   type AssessmentNeed,
+  type AssessmentPlace,
   type AssessmentRow,
   assessmentVerdict,
+  judgeAssessment,
   loadAssessmentFor,
   type LoadedAssessment,
 } from './assessment-access';

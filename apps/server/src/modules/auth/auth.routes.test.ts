@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_TTL_MS } from '@bright/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildInstitute, buildUser } from '../../../test/factories';
 import { type TestApp, createTestApp, loginAs } from '../../../test/test-app';
 import { sessions } from '../../db/schema';
@@ -120,6 +121,20 @@ describe('auth routes', () => {
       const { email } = await buildUser(t.app.db);
       const token = await loginAs(t.app, email);
       expect((await sessionWith({ access_token: token })).statusCode).toBe(200);
+      // Time passes: the session held in memory since the last request expires too.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_TTL_MS + 1_000 });
+      try {
+        const response = await sessionWith({ access_token: token });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ message: 'session expired', code: 'error.sessionExpired' });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('answers 401 "session expired" for a session stored as expired', async () => {
+      const { email } = await buildUser(t.app.db);
+      const token = await loginAs(t.app, email);
       await t.app.db
         .update(sessions)
         .set({ expiresAt: new Date(Date.now() - 60_000) })

@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   addRoute(app, logoutRoute, async ({ actor }) => {
     const caller = actor();
     await auth.logout(app.db, caller);
-    app.realtime.endSessions({ sessionId: caller.sessionId });
+    await app.realtime.endSessions({ sessionId: caller.sessionId });
     return { message: MESSAGES.loggedOut, data: {} };
   });
 

@@ -40,7 +40,8 @@ export async function login(db: Db, body: LoginBody, address: string) {
   return toSessionUser(user, token, membership);
 }
 
-const knownRoles = (roles: string[]) => roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+const knownRoles = (roles: string[]) =>
+  roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role));
 
 /** v3 sign-in: the same session, with every institute the user belongs to. */
 export async function loginV3(db: Db, body: LoginBody, address: string) {

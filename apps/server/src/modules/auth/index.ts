@@ -4,7 +4,8 @@ export { toSessionUser } from './auth.presenter';
 export { findDefaultMembership, findMembership, findUserByEmail, findUserById, listMemberships } from './auth.queries';
 export { openSession } from './auth.service';
 export { findRevokedSessionIds, revokeUserSessions } from './session.queries';
-export { resolveToken } from './session.service';
+export { type SessionPeers, type SessionTarget, SessionCache } from './session-cache';
+export { resolveToken, type TokenResolution } from './session.service';
 export {
   consumeToken,
   countTokensSince,

@@ -9,7 +9,13 @@ import { toSessionUser } from './auth.presenter';
 import { findDefaultMembership, findUserByPhone, setContactNumber } from './auth.queries';
 import { openSession } from './auth.service';
 import { loginGuard } from './login-guard';
-import { consumeToken, findNewestLiveToken, insertToken, returnAttempt, takeAttempt } from './verification-tokens.queries';
+import {
+  consumeToken,
+  findNewestLiveToken,
+  insertToken,
+  returnAttempt,
+  takeAttempt,
+} from './verification-tokens.queries';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -11,7 +11,12 @@ const knownRoles = (roles: string[] | null): Role[] =>
 
 /** Turns a bearer token into the actor behind it, or says why it cannot. */
 export async function resolveToken(db: Db, token: string, now = new Date()): Promise<TokenResolution> {
-  const row = await findSessionByTokenHash(db, hashToken(token));
+  return resolveTokenHash(db, hashToken(token), now);
+}
+
+/** The same, from the token's digest (what the session cache keys on). */
+export async function resolveTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<TokenResolution> {
+  const row = await findSessionByTokenHash(db, tokenHash);
   if (!row) return { problem: 'invalid' };
   if (row.revokedAt || row.expiresAt <= now) return { problem: 'expired' };
   return {

@@ -18,7 +18,9 @@ const webviewRole = (user: SessionUser): Role =>
 async function sessionUserFor(db: Db, userId: string, instituteId: string | null, token: string) {
   const user = await findUserById(db, userId);
   if (!user) throw unauthenticated(MESSAGES.unauthorizedUser);
-  const membership = instituteId ? await findMembership(db, userId, instituteId) : await findDefaultMembership(db, userId);
+  const membership = instituteId
+    ? await findMembership(db, userId, instituteId)
+    : await findDefaultMembership(db, userId);
   return toSessionUser(user, token, membership);
 }
 

@@ -43,12 +43,7 @@ export async function findTokenByHash(db: Db, kind: TokenKind, tokenHash: string
 export const isLive = (row: TokenRow, now: Date) => !row.usedAt && row.expiresAt > now;
 
 /** The newest unused, unexpired token of a kind sent to an email (or a phone number). */
-export async function findNewestLiveToken(
-  db: Db,
-  kind: TokenKind,
-  to: string | { phone: string },
-  now: Date,
-) {
+export async function findNewestLiveToken(db: Db, kind: TokenKind, to: string | { phone: string }, now: Date) {
   const [row] = await db
     .select()
     .from(verificationTokens)

@@ -1,7 +1,8 @@
 import type { ClassListQuery } from '@bright/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { classMembers, classes, institutes, memberships, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 
 export type ClassRow = typeof classes.$inferSelect;
 
@@ -57,54 +58,113 @@ export interface ClassFilter {
   role?: 'instructor' | 'learner';
 }
 
-/** Classes of an institute (or of one member), with search and sorting. */
-export async function listClasses(db: Executor, filter: ClassFilter, query: Omit<ClassListQuery, 'userId'> = {}) {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
-  const direction = query.order === 'desc' ? desc : asc;
-  const order = query.sort === 'created' ? direction(classes.createdAt) : direction(sql`lower(${classes.name})`);
-  const memberOf = filter.memberId
-    ? inArray(
-        classes.id,
-        db
-          .select({ id: classMembers.classId })
-          .from(classMembers)
-          .where(
-            and(eq(classMembers.userId, filter.memberId), filter.role ? eq(classMembers.role, filter.role) : undefined),
-          ),
+export interface ClassTeacherRow {
+  id: string;
+  firstName: string;
+  lastName: string | null;
+}
+
+/** A class with what its summary shows: its teachers, its student count and one user's place in it. */
+export interface ClassListing {
+  klass: ClassRow;
+  teachers: ClassTeacherRow[];
+  studentCount: number;
+  membership: 'instructor' | 'learner' | null;
+}
+
+// Correlated subqueries on the class of the outer query, so a list and its details are one statement.
+// `classes.id` is spelled out: in a one-table select Drizzle would print a column as a bare "id".
+const teachersOfClass = sql<ClassTeacherRow[]>`coalesce((
+  SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)
+                  ORDER BY m.created_at, u.id)
+  FROM class_members m JOIN users u ON u.id = m.user_id
+  WHERE m.class_id = classes.id AND m.role = 'instructor'), '[]'::json)`;
+const studentsOfClass = sql<number>`(SELECT count(*)::int FROM class_members m WHERE m.class_id = classes.id AND m.role = 'learner')`;
+const placeInClass = sql<ClassListing['membership']>`(SELECT m.role FROM class_members m
+  WHERE m.class_id = classes.id AND m.user_id = ${sql.placeholder('userId')})`;
+
+const listing = { klass: classes, teachers: teachersOfClass, studentCount: studentsOfClass, membership: placeInClass };
+
+interface ClassListShape {
+  /** Every class of the institute, a member's, or a member's where they have one role. */
+  members: 'all' | 'member' | 'instructor' | 'learner';
+  search: boolean;
+  sort: 'name' | 'created';
+  order: 'asc' | 'desc';
+}
+
+const classList = preparedShapes(
+  (shape: ClassListShape) => `class_list_${shape.members}_${shape.search}_${shape.sort}_${shape.order}`,
+  (db, shape, name) => {
+    const order = shape.order === 'desc' ? desc : asc;
+    const memberOf =
+      shape.members === 'all'
+        ? undefined
+        : inArray(
+            classes.id,
+            db
+              .select({ id: classMembers.classId })
+              .from(classMembers)
+              .where(
+                and(
+                  eq(classMembers.userId, sql.placeholder('memberId')),
+                  shape.members === 'member' ? undefined : eq(classMembers.role, shape.members),
+                ),
+              ),
+          );
+    return db
+      .select(listing)
+      .from(classes)
+      .where(
+        and(
+          eq(classes.instituteId, sql.placeholder('instituteId')),
+          memberOf,
+          shape.search ? ilike(classes.name, sql.placeholder('search')) : undefined,
+        ),
       )
-    : undefined;
-  return db
-    .select()
+      .orderBy(
+        shape.sort === 'created' ? order(classes.createdAt) : order(sql`lower(${classes.name})`),
+        asc(classes.id),
+      )
+      .limit(1000)
+      .prepare(name);
+  },
+);
+
+/** Classes of an institute (or of one member), with search and sorting, each with its details for `userId`. */
+export async function listClasses(
+  db: Executor,
+  filter: ClassFilter,
+  userId: string,
+  query: Omit<ClassListQuery, 'userId'> = {},
+): Promise<ClassListing[]> {
+  const shape: ClassListShape = {
+    members: filter.memberId ? (filter.role ?? 'member') : 'all',
+    search: Boolean(query.search),
+    sort: query.sort ?? 'name',
+    order: query.order ?? 'asc',
+  };
+  return classList(db, shape).execute({
+    instituteId: filter.instituteId,
+    memberId: filter.memberId ?? '',
+    search: query.search ? `%${escapeLike(query.search)}%` : '',
+    userId,
+  });
+}
+
+const oneClass = preparedQuery((db) =>
+  db
+    .select(listing)
     .from(classes)
-    .where(and(eq(classes.instituteId, filter.instituteId), memberOf, search ? ilike(classes.name, search) : undefined))
-    .orderBy(order, asc(classes.id))
-    .limit(1000);
-}
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare('class_listing'),
+);
 
-/** The teachers and the student count of some classes, and one user's place in each. */
-export async function classDetails(db: Executor, classIds: string[], userId: string) {
-  if (classIds.length === 0) return { teachers: [], counts: [], memberships: [] };
-  const [teachers, counts, memberships] = await Promise.all([
-    db
-      .select({ classId: classMembers.classId, id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(classMembers)
-      .innerJoin(users, eq(users.id, classMembers.userId))
-      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'instructor')))
-      .orderBy(asc(classMembers.createdAt), asc(users.id)),
-    db
-      .select({ classId: classMembers.classId, n: count() })
-      .from(classMembers)
-      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.role, 'learner')))
-      .groupBy(classMembers.classId),
-    db
-      .select({ classId: classMembers.classId, role: classMembers.role })
-      .from(classMembers)
-      .where(and(inArray(classMembers.classId, classIds), eq(classMembers.userId, userId))),
-  ]);
-  return { teachers, counts, memberships };
+/** One class with its details for `userId`, in one statement. */
+export async function classListing(db: Executor, classId: string, userId: string): Promise<ClassListing | undefined> {
+  const [row] = await oneClass(db).execute({ classId, userId });
+  return row;
 }
-
-export type ClassDetails = Awaited<ReturnType<typeof classDetails>>;
 
 /** A user's roles in an institute (undefined: not a member). */
 export async function findMemberRoles(db: Executor, instituteId: string, userId: string) {

@@ -1,7 +1,6 @@
 import {
   CLASS_MESSAGES,
   type ClassListQuery,
-  type ClassSummary,
   type CreateClassBody,
   PEOPLE_MESSAGES,
   type StaffClassesQuery,
@@ -13,24 +12,16 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error';
 import { newCode } from '../../lib/tokens';
 import { enforce } from '../../lib/authorize';
 import { enforceLimit } from '../licences';
-import { type Caller, loadClassFor } from '../../lib/class-access';
+import { type Caller, classVerdict, loadClassFor } from '../../lib/class-access';
 import { canCreateClass, canListClassesOf } from './classes.policy';
 import { toClassSummary } from './classes.presenter';
 import * as q from './classes.queries';
 
-/** Presents classes for the caller with their teachers and counts, in three queries whatever the number. */
-export async function presentClasses(db: Executor, actor: Caller, rows: q.ClassRow[]): Promise<ClassSummary[]> {
-  const details = await q.classDetails(
-    db,
-    rows.map((row) => row.id),
-    actor.userId,
-  );
-  return rows.map((row) => toClassSummary(row, details, actor));
-}
-
+/** One class as the caller sees it, read with its details in one statement. */
 export async function presentClass(db: Executor, actor: Caller, klass: q.ClassRow) {
-  const [summary] = await presentClasses(db, actor, [klass]);
-  return summary!;
+  const listing = await q.classListing(db, klass.id, actor.userId);
+  if (!listing) throw notFound(CLASS_MESSAGES.classNotFound);
+  return toClassSummary(listing, actor);
 }
 
 async function firstTeacher(db: Db, actor: Actor, instituteId: string, teacherId: string | undefined) {
@@ -76,9 +67,12 @@ export async function createClass(
   return presentClass(db, actor, klass);
 }
 
+/** Loads, authorizes (as loadClassFor does) and presents a class in one statement. */
 export async function getClass(db: Db, actor: Actor, classId: string) {
-  const { klass } = await loadClassFor(db, actor, classId, 'read');
-  return presentClass(db, actor, klass);
+  const listing = await q.classListing(db, classId, actor.userId);
+  if (!listing) throw notFound(CLASS_MESSAGES.classNotFound);
+  enforce(classVerdict(actor, listing.klass, listing.membership, 'read'), CLASS_MESSAGES.classNotFound);
+  return toClassSummary(listing, actor);
 }
 
 export async function renameClass(db: Db, actor: Actor, classId: string, name: string) {
@@ -114,9 +108,10 @@ export async function listUserClasses(db: Db, actor: Actor, query: ClassListQuer
   const rows = await q.listClasses(
     db,
     { instituteId: actor.instituteId, memberId: everything ? undefined : target },
+    actor.userId,
     query,
   );
-  return presentClasses(db, actor, rows);
+  return rows.map((row) => toClassSummary(row, actor));
 }
 
 export async function classesWithInstitute(db: Db, actor: Actor) {
@@ -142,10 +137,10 @@ export async function staffClasses(db: Db, actor: Actor, query: z.infer<typeof S
     throw notFound(PEOPLE_MESSAGES.teacherNotFound);
   }
   const all = query.role === 'admin' && roles.includes('admin');
-  const rows = await q.listClasses(db, {
-    instituteId: institute.id,
-    memberId: all ? undefined : user.id,
-    role: all ? undefined : 'instructor',
-  });
-  return presentClasses(db, actor, rows);
+  const rows = await q.listClasses(
+    db,
+    { instituteId: institute.id, memberId: all ? undefined : user.id, role: all ? undefined : 'instructor' },
+    actor.userId,
+  );
+  return rows.map((row) => toClassSummary(row, actor));
 }

@@ -35,10 +35,11 @@ export async function instituteRoutes(app: FastifyInstance) {
   addRoute(app, setDefaultInstituteRoute, async ({ actor, body, request }) => {
     const token = readToken(request);
     if (!token) throw unauthenticated();
-    return {
-      message: INSTITUTE_MESSAGES.defaultSet,
-      data: await institutes.setDefaultInstitute(db, actor(), body.instituteId, token),
-    };
+    const caller = actor();
+    const data = await institutes.setDefaultInstitute(db, caller, body.instituteId, token);
+    // This session now acts in another institute, with the roles it has there.
+    await app.sessions.forget({ sessionId: caller.sessionId });
+    return { message: INSTITUTE_MESSAGES.defaultSet, data };
   });
 
   addRoute(app, institutesByCodeRoute, async ({ query }) => ({
@@ -71,10 +72,12 @@ export async function instituteRoutes(app: FastifyInstance) {
     data: await requests.listInstituteRequests(db, actor(), params.id, query.status),
   }));
 
-  addRoute(app, approveInstituteRequestRoute, async ({ actor, body }) => ({
-    message: INSTITUTE_MESSAGES.added,
-    data: await requests.decideRequest(db, actor(), body.requestId, 'APPROVED'),
-  }));
+  addRoute(app, approveInstituteRequestRoute, async ({ actor, body }) => {
+    const data = await requests.decideRequest(db, actor(), body.requestId, 'APPROVED');
+    // The role may be new to a member: their sessions must see it.
+    await app.sessions.forget({ userId: data.userId });
+    return { message: INSTITUTE_MESSAGES.added, data };
+  });
 
   addRoute(app, declineInstituteRequestRoute, async ({ actor, body }) => ({
     message: INSTITUTE_MESSAGES.declined,

@@ -26,19 +26,19 @@ export async function passwordRoutes(app: FastifyInstance) {
 
   addRoute(app, resetPasswordRoute, async ({ body }) => {
     const { userId } = await passwords.resetPassword(app.db, body);
-    app.realtime.endSessions({ userId });
+    await app.realtime.endSessions({ userId });
     return { message: M.passwordReset, data: {} };
   });
 
   addRoute(app, changePasswordRoute, async ({ body, actor }) => {
     const caller = actor();
     await passwords.changePassword(app.db, caller, body);
-    app.realtime.endSessions({ userId: caller.userId, exceptSessionId: caller.sessionId });
+    await app.realtime.endSessions({ userId: caller.userId, exceptSessionId: caller.sessionId });
     return { message: M.passwordChanged, data: {} };
   });
 
   addRoute(app, changePasswordWithoutCurrentPasswordRoute, async ({ body, actor }) => {
-    app.realtime.endSessions(await passwords.changePasswordWithoutCurrent(app.db, actor(), body));
+    await app.realtime.endSessions(await passwords.changePasswordWithoutCurrent(app.db, actor(), body));
     return { message: M.passwordChanged, data: {} };
   });
 }
