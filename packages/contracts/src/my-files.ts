@@ -42,7 +42,6 @@ export const MY_FILES_MESSAGES = defineMessages('myFiles', {
   notInMyFiles: 'Only a lesson in My Files can be moved to My Content',
   lessonNameTaken: 'A lesson with this name already exists there',
   nothingToUpdate: 'Nothing to update',
-  invalidField: 'Invalid field to update',
   invalidKind: 'Invalid kind',
   invalidSort: 'Invalid sort',
 } as const);
@@ -271,11 +270,9 @@ export const myFileContentRoute = defineRoute({
   response: z.unknown().meta({ description: 'The file, with its type' }),
 });
 
-/** A missing setData is 'Please provide: setData', an unknown field 'Invalid field to update', none 'Nothing to update'. */
-const setDataError = (issue: { input?: unknown; code?: string }) => {
-  if (issue.input === undefined) return provideMessage('setData');
-  return issue.code === 'unrecognized_keys' ? MY_FILES_MESSAGES.invalidField : undefined;
-};
+/** A missing setData is 'Please provide: setData'; an empty one 'Nothing to update'. */
+const setDataError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? provideMessage('setData') : undefined;
 
 export const UpdateMyFileBody = z.strictObject({
   fileId: FileId,
