@@ -1,4 +1,5 @@
 import {
+  type Flashcard,
   type MyFileDetail,
   type MyFileItem,
   addFlashcardRoute,
@@ -87,12 +88,14 @@ describe('route /dashboard/my-files', () => {
     server.use(
       ...shellMocks([...teacher]),
       handle(fetchMyFilesRoute, () => ({ message: 'OK', data: { items } })),
-      handle(renameMyFileRoute, ({ body }) => {
+      handle(renameMyFileRoute, ({ body: input }) => {
+        const body = input as unknown as { fileId: string; name: string };
         renamed.push(body);
         items = items.map((item) => (item.id === body.fileId ? { ...item, name: body.name } : item));
         return { message: 'File renamed', data: items.find((item) => item.id === body.fileId)! };
       }),
-      handle(deleteMyFileRoute, ({ body }) => {
+      handle(deleteMyFileRoute, ({ body: input }) => {
+        const body = input as unknown as { fileId: string };
         deleted.push(body);
         items = items.filter((item) => item.id !== body.fileId);
         return { message: 'File deleted', data: { fileId: body.fileId } };
@@ -174,7 +177,8 @@ describe('route /dashboard/my-files', () => {
     server.use(
       ...shellMocks([...teacher]),
       reply(fetchMyFilesRoute, { items: [] }),
-      handle(addFlashcardRoute, ({ body }) => {
+      handle(addFlashcardRoute, ({ body: input }) => {
+        const body = input as unknown as { name: string; cards: Flashcard[] };
         sent.push(body);
         return { message: 'Flashcards saved', data: { ...deck, name: body.name, flashcards: body.cards } };
       }),

@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -69,20 +70,21 @@ export function KtvWebview() {
                 </CardContent>
                 <List dense disablePadding>
                   {topic.videos.map((video) => (
-                    <ListItemButton
-                      key={video.url}
-                      component="a"
-                      href={video.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-testid="ktv-video"
-                    >
-                      <ListItemIcon sx={{ minWidth: 40 }}>
-                        <OndemandVideoIcon color="primary" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={<span lang="en">{video.title}</span>} secondary={hostOf(video.url)} />
-                      <OpenInNewIcon fontSize="small" aria-label={t('ktv.newTab')} />
-                    </ListItemButton>
+                    <ListItem key={video.url} disablePadding>
+                      <ListItemButton
+                        component="a"
+                        href={video.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid="ktv-video"
+                      >
+                        <ListItemIcon sx={{ minWidth: 40 }}>
+                          <OndemandVideoIcon color="primary" aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={<span lang="en">{video.title}</span>} secondary={hostOf(video.url)} />
+                        <OpenInNewIcon fontSize="small" titleAccess={t('ktv.newTab')} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Card>

@@ -86,6 +86,7 @@ function Tile({ item, onAction }: { item: MyFileItem; onAction: (item: MyFileIte
       <ButtonBase
         disabled={!open}
         onClick={() => open && onAction(item, open)}
+        aria-label={item.name}
         sx={{ display: 'block', width: '100%', textAlign: 'start' }}
       >
         <Thumbnail item={item} />

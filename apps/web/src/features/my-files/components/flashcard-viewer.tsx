@@ -77,7 +77,6 @@ export function FlashcardViewer({ cards }: { cards: ViewerCard[] }) {
       </Typography>
       <ButtonBase
         onClick={() => setFlipped((current) => !current)}
-        aria-label={t(flipped ? 'myFiles.viewer.showFront' : 'myFiles.viewer.showBack')}
         data-testid="viewer-card"
         data-side={flipped ? 'back' : 'front'}
         sx={{

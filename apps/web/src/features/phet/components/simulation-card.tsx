@@ -2,6 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PhetSimulation } from '@bright/contracts';
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSnackbar } from '../../../lib/ui-store';
 import { simulationUrl } from '../api/phet';
@@ -22,6 +23,7 @@ async function copyLink(url: string, done: string, failed: string) {
 export function SimulationCard({ sim }: { sim: PhetSimulation }) {
   const { t, i18n } = useTranslation();
   const url = simulationUrl(sim.url, i18n.language);
+  const titleId = useId();
   return (
     <Card
       variant="outlined"
@@ -30,7 +32,7 @@ export function SimulationCard({ sim }: { sim: PhetSimulation }) {
       data-testid="phet-sim"
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" lang="en" dir="ltr" sx={{ fontWeight: 700 }}>
+        <Typography id={titleId} variant="h6" component="h2" lang="en" dir="ltr" sx={{ fontWeight: 700 }}>
           {sim.title}
         </Typography>
         <Typography variant="body2" color="text.secondary" lang="en" dir="ltr" sx={{ mt: 0.5 }}>
@@ -52,7 +54,7 @@ export function SimulationCard({ sim }: { sim: PhetSimulation }) {
           target="_blank"
           rel="noopener noreferrer"
           endIcon={<OpenInNewIcon />}
-          aria-label={t('phet.openNamed', { title: sim.title })}
+          aria-describedby={titleId}
           data-testid="phet-open"
         >
           {t('phet.open')}
@@ -60,7 +62,7 @@ export function SimulationCard({ sim }: { sim: PhetSimulation }) {
         <Button
           startIcon={<ContentCopyIcon />}
           onClick={() => void copyLink(sim.url, t('phet.copied'), t('phet.copyFailed'))}
-          aria-label={t('phet.addToLessonNamed', { title: sim.title })}
+          aria-describedby={titleId}
           data-testid="phet-add-to-lesson"
         >
           {t('phet.addToLesson')}
