@@ -31,6 +31,7 @@ const SIGNED_IN_ROUTES = [
   '/live',
   '/live/42',
   '/phet',
+  '/dashboard/my-files',
   '/overduePage',
   '/pendingRequests',
   '/UpgradePlan',

@@ -37,3 +37,5 @@ export * from './questions';
 export * from './assessment-interop';
 export * from './notifications';
 export * from './message-catalogue';
+export * from './my-files';
+export * from './phet';

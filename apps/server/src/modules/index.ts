@@ -29,6 +29,8 @@ import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 import { notificationRoutes } from './notifications';
 import { roomHandlers } from './rooms';
+import { myFilesRoutes } from './my-files';
+import { phetRoutes } from './phet';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -60,5 +62,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(assessmentResponseRoutes, options);
   await app.register(assessmentInteropRoutes, options);
   await app.register(notificationRoutes, options);
+  await app.register(myFilesRoutes, options);
+  await app.register(phetRoutes, options);
   await app.register(roomHandlers, options);
 }

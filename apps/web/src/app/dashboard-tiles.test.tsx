@@ -11,11 +11,13 @@ describe('dashboard tiles come from the route table', () => {
   });
 
   it('offers each role its built areas only: Tests and the Scheduler are offered, lessons and live classes not yet', () => {
-    expect(keys(tilesFor(['learner']))).toEqual(['classes', 'my-assessments', 'progress', 'scheduler']);
+    expect(keys(tilesFor(['learner']))).toEqual(['classes', 'my-assessments', 'progress', 'phet', 'scheduler']);
     expect(keys(tilesFor(['instructor']))).toEqual([
       'classes',
       'tests',
       'assignments',
+      'my-files',
+      'phet',
       'scheduler',
       'daily-logs',
       'my-students',

@@ -1,12 +1,14 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LiveTvOutlinedIcon from '@mui/icons-material/LiveTvOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -68,6 +70,14 @@ export const DASHBOARD_TILES: DashboardTile[] = [
     icon: <MenuBookOutlinedIcon />,
     roles: STAFF,
   },
+  {
+    key: 'my-files',
+    path: '/dashboard/my-files',
+    titleKey: 'myFiles.title',
+    icon: <FolderOpenOutlinedIcon />,
+    roles: STAFF,
+  },
+  { key: 'phet', path: '/phet', titleKey: 'phet.title', icon: <ScienceOutlinedIcon />, roles: EVERYONE },
   {
     key: 'scheduler',
     path: '/scheduler',

@@ -142,6 +142,17 @@ const LegalPage = lazyNamed(() => import('../features/help/pages/legal-page'), '
 const MyProgressPage = lazyNamed(() => import('./pages/my-progress-page'), 'MyProgressPage');
 const ClassHomeRoute = lazyNamed(() => import('./pages/class-home-route'), 'ClassHomeRoute');
 const DashboardRoute = lazyNamed(() => import('./pages/dashboard-route'), 'DashboardRoute');
+const MyFilesPage = lazyNamed(() => import('../features/my-files/pages/my-files-page'), 'MyFilesPage');
+const FlashcardViewerPage = lazyNamed(
+  () => import('../features/my-files/pages/flashcard-pages'),
+  'FlashcardViewerPage',
+);
+const FlashcardViewerEntry = lazyNamed(
+  () => import('../features/my-files/pages/flashcard-pages'),
+  'FlashcardViewerEntry',
+);
+const PhetPage = lazyNamed(() => import('../features/phet/pages/phet-page'), 'PhetPage');
+const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
 
 export interface RouteEntry {
   path: string;
@@ -279,12 +290,15 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/assignments', 'assignments', <AssessmentsPage category="ASSIGNMENT" />),
   appPage('/dashboard/create', 'dashboardCreate', <DashboardRoute />),
   appSoon('/dashboard/content', 'content'),
+  // My Files on a page of its own until /dashboard/content shows it as a tab.
+  appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
+  appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
   appSoon('/launcher', 'launcher'),
   appSoon('/live', 'live'),
   appSoon('/live/:id', 'live'),
-  appSoon('/phet', 'phet'),
+  appPage('/phet', 'phet', <PhetPage />),
   appPage('/overduePage', 'overdue', <OverduePage />),
   appPage('/pendingRequests', 'pendingRequests', <PendingRequestsPage />),
   appPage(
@@ -300,7 +314,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webviewPage('/assessment-results-webview/student_report', 'studentReport', <StudentReportWebview />),
   webviewPage('/studentAttendance-webview', 'studentAttendance', <StudentAttendanceWebview />),
   webviewPage('/webview/attendance-report', 'attendanceReport', <AttendanceReportPage webview />),
-  webview('/ktv-webview', 'ktv'),
+  webviewPage('/ktv-webview', 'ktv', <KtvWebview />),
   webviewPage('/scheduler-webview', 'scheduler', <SchedulerWebview />),
   webviewPage('/schedulerGlobal-webview', 'globalScheduler', <GlobalSchedulerWebview />),
   webviewPage(
@@ -324,7 +338,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webviewEntry('/webview/nologin/liveQuiz', 'liveQuiz', false),
   webviewEntry('/webview/whiteboard-chat', 'whiteboardChat'),
   webviewEntry('/webview/nologin/whiteboard-chat', 'whiteboardChat', false),
-  webviewEntry('/webview/flashcard-viewer', 'flashcards'),
+  webviewEntryPage('/webview/flashcard-viewer', 'flashcards', <FlashcardViewerEntry />),
   webviewEntry('/webview/notebooks', 'notebooks'),
   webviewEntry('/webview/bright-ai', 'brightAi'),
   webviewEntry('/webview/bright-ai/new-thread', 'newThread'),
