@@ -36,4 +36,5 @@ export * from './assessments';
 export * from './questions';
 export * from './assessment-interop';
 export * from './notifications';
+export * from './board';
 export * from './message-catalogue';

@@ -29,6 +29,7 @@ import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 import { notificationRoutes } from './notifications';
 import { roomHandlers } from './rooms';
+import { boardRoutes } from './boards';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -61,4 +62,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(assessmentInteropRoutes, options);
   await app.register(notificationRoutes, options);
   await app.register(roomHandlers, options);
+  await app.register(boardRoutes, options);
 }
