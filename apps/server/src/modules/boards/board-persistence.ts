@@ -5,9 +5,15 @@ import { boardPageSnapshots, boardPageUpdates, lessonPages } from '../../db/sche
 /** The Yjs encoding of what is stored; Yjs 14 changes it, and a later migration re-encodes by this. */
 export const SNAPSHOT_FORMAT = 1;
 
-/** node-postgres wants a Buffer; PGlite takes any Uint8Array. A Buffer is both. */
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const asBytes = (value: Uint8Array) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+/**
+ * Bytes cross the driver as base64 text: PGlite converts bytea parameters and results in JavaScript, one
+ * byte at a time (2.7 s to insert 2.7 MB, against 0.26 s as base64); node-postgres is fast either way.
+ */
+const toBytea = (bytes: Uint8Array) =>
+  sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}, 'base64')`;
+const base64Of = (column: typeof boardPageUpdates.update | typeof boardPageSnapshots.snapshot) =>
+  sql<string>`encode(${column}, 'base64')`;
+const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 export interface StoredPage {
   snapshot: Uint8Array | null;
@@ -19,12 +25,12 @@ export interface StoredPage {
 /** A page's stored state of one generation: the snapshot, then the updates logged after it, in order. */
 export async function loadPage(db: Executor, pageId: string, generation: number): Promise<StoredPage> {
   const [snapshot] = await db
-    .select()
+    .select({ snapshot: base64Of(boardPageSnapshots.snapshot), updatesThrough: boardPageSnapshots.updatesThrough })
     .from(boardPageSnapshots)
     .where(and(eq(boardPageSnapshots.pageId, pageId), eq(boardPageSnapshots.generation, generation)));
   const after = snapshot?.updatesThrough ?? 0;
   const rows = await db
-    .select({ seq: boardPageUpdates.seq, update: boardPageUpdates.update })
+    .select({ seq: boardPageUpdates.seq, update: base64Of(boardPageUpdates.update) })
     .from(boardPageUpdates)
     .where(
       and(
@@ -35,8 +41,8 @@ export async function loadPage(db: Executor, pageId: string, generation: number)
     )
     .orderBy(asc(boardPageUpdates.seq));
   return {
-    snapshot: snapshot ? asBytes(snapshot.snapshot) : null,
-    updates: rows.map((row) => asBytes(row.update)),
+    snapshot: snapshot ? fromBase64(snapshot.snapshot) : null,
+    updates: rows.map((row) => fromBase64(row.update)),
     lastSeq: rows.at(-1)?.seq ?? after,
   };
 }
@@ -54,7 +60,7 @@ export async function pageGeneration(db: Executor, pageId: string) {
 export async function appendUpdates(db: Executor, pageId: string, generation: number, updates: Uint8Array[]) {
   const rows = await db
     .insert(boardPageUpdates)
-    .values(updates.map((update) => ({ pageId, generation, update: asBuffer(update) })))
+    .values(updates.map((update) => ({ pageId, generation, update: toBytea(update) })))
     .returning({ seq: boardPageUpdates.seq });
   return Math.max(...rows.map((row) => row.seq));
 }
@@ -82,8 +88,8 @@ export async function compact(db: Db, snap: Snapshot) {
     if (!page || page.generation !== snap.generation) return false;
     const values = {
       generation: snap.generation,
-      snapshot: asBuffer(snap.snapshot),
-      stateVector: asBuffer(snap.stateVector),
+      snapshot: toBytea(snap.snapshot),
+      stateVector: toBytea(snap.stateVector),
       updatesThrough: snap.through,
       format: SNAPSHOT_FORMAT,
     };
@@ -113,8 +119,8 @@ export async function writeSnapshot(
 ) {
   const values = {
     generation,
-    snapshot: asBuffer(state),
-    stateVector: asBuffer(vector),
+    snapshot: toBytea(state),
+    stateVector: toBytea(vector),
     updatesThrough: 0,
     format: SNAPSHOT_FORMAT,
   };

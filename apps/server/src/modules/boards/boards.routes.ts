@@ -33,12 +33,9 @@ import * as boards from './boards.service';
 import { registerBoardSockets } from './boards.sockets';
 import { toPagesEvent } from './boards.presenter';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The open page documents of this node (tests read it to see a page closed). */
-    boardDocs: BoardDocs;
-  }
-}
+/** The open page documents of each app (tests look into them), found by its realtime server. */
+const docsByApp = new WeakMap<object, BoardDocs>();
+export const boardDocsOf = (app: FastifyInstance) => docsByApp.get(app.realtime);
 
 export interface BoardRoutesOptions {
   config: Config;
@@ -63,7 +60,7 @@ export async function boardRoutes(app: FastifyInstance, options: BoardRoutesOpti
     app.addHook('onClose', () => relay.close());
   }
   const live = new LiveBatcher((room, batch) => nsp.to(room).volatile.emit('wb:live', batch));
-  app.decorate('boardDocs', docs);
+  docsByApp.set(app.realtime, docs);
   app.addHook('onClose', async () => {
     live.close();
     await docs.closeAll();
