@@ -33,7 +33,7 @@ async function start() {
     app = await buildApp({ config, database });
     app.log.info({ database: database.kind, migrations }, 'database ready');
     const shouldSeed = config.seedDemo !== false && (await isEmpty(database.db));
-    if (shouldSeed) await seedDemo(database.db);
+    if (shouldSeed) await seedDemo(database.db, { dataDir: config.dataDir });
     await app.listen({ port: config.port, host: config.host });
     printWelcome(config.appUrl, shouldSeed);
   } catch (error) {

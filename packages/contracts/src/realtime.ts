@@ -3,14 +3,15 @@ import type { Access } from './access';
 import { access } from './access';
 import { defineMessages } from './message-catalogue';
 import type { AttendanceEvents } from './attendance';
+import type { BoardClientEvents, BoardServerEvents } from './board';
 import type { ClassRequestEvents } from './joining';
 import type { Role } from './roles';
 
 /**
- * The realtime protocol (ARCHITECTURE.md §2 and §5.8): four Socket.IO namespaces, a versioned handshake,
+ * The realtime protocol (ARCHITECTURE.md §2 and §5.8): the Socket.IO namespaces (the whiteboard's own among them), a versioned handshake,
  * client events declared like routes and always answered by an acknowledgement.
  */
-export const REALTIME_NAMESPACES = ['/notifications', '/live', '/live-quiz', '/controller'] as const;
+export const REALTIME_NAMESPACES = ['/notifications', '/live', '/live-quiz', '/controller', '/board'] as const;
 export type RealtimeNamespace = (typeof REALTIME_NAMESPACES)[number];
 
 /** Bumped when a client of the previous version would misread the server; the handshake refuses a mismatch. */
@@ -179,4 +180,5 @@ export interface RealtimeMaps {
   '/live': { client: RoomClientEvents; server: CommonServerEvents; data: LiveSocketData };
   '/live-quiz': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
   '/controller': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
+  '/board': { client: BoardClientEvents; server: BoardServerEvents; data: BaseSocketData };
 }

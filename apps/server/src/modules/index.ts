@@ -31,6 +31,7 @@ import { notificationRoutes } from './notifications';
 import { roomHandlers } from './rooms';
 import { myFilesRoutes } from './my-files';
 import { phetRoutes } from './phet';
+import { boardRoutes } from './boards';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -65,4 +66,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(myFilesRoutes, options);
   await app.register(phetRoutes, options);
   await app.register(roomHandlers, options);
+  await app.register(boardRoutes, options);
 }

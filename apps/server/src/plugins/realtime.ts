@@ -13,7 +13,12 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type Namespace, Server, type Socket } from 'socket.io';
 import type { Actor } from '../lib/actor';
-import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from '../lib/realtime/flood-guard';
+import {
+  DEFAULT_FLOOD_LIMITS,
+  FloodGuard,
+  type FloodLimits,
+  NAMESPACE_FLOOD_LIMITS,
+} from '../lib/realtime/flood-guard';
 import { authenticateHandshake } from '../lib/realtime/handshake';
 import { handshakeError, refusal } from '../lib/realtime/refusal';
 import { RoomPolicies } from '../lib/realtime/room-policies';
@@ -185,8 +190,9 @@ export default fp(
           })
           .catch((error: Error) => next(error));
       });
+      const namespaceLimits = { ...limits, ...NAMESPACE_FLOOD_LIMITS[name], ...options.flood };
       namespace.on('connection', (socket) => {
-        serveEvents(app, name, socket, limits);
+        serveEvents(app, name, socket, namespaceLimits);
         closeAtExpiry(socket, (socket.data as { actor: Actor }).actor);
       });
     }

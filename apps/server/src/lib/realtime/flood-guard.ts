@@ -1,3 +1,5 @@
+import type { RealtimeNamespace } from '@bright/contracts';
+
 /** How much one connection may send before it is cut: events and refusals, each counted per window. */
 export interface FloodLimits {
   windowMs: number;
@@ -7,6 +9,14 @@ export interface FloodLimits {
 
 /** Generous for people, small for a script: a live quiz answer or a room change is a few events a second. */
 export const DEFAULT_FLOOD_LIMITS: FloodLimits = { windowMs: 10_000, maxEvents: 300, maxRefusals: 20 };
+
+/**
+ * Namespaces whose people send more: a teacher drawing sends its in-progress stroke about 30 times a second
+ * plus a stored change per stroke, and a big page's first sync comes in parts.
+ */
+export const NAMESPACE_FLOOD_LIMITS: Partial<Record<RealtimeNamespace, Partial<FloodLimits>>> = {
+  '/board': { maxEvents: 2_000, maxRefusals: 50 },
+};
 
 /** Counts one connection's events and refusals in fixed windows; `exceeded` once either passes its limit. */
 export class FloodGuard {

@@ -4,6 +4,7 @@ import { classMembers, classes, institutes, memberships, users } from '../../db/
 import { hashPassword } from '../../lib/passwords';
 import { newCode } from '../../lib/tokens';
 import { seedDemoAssessment } from '../assessments';
+import { seedDemoBoards } from '../boards';
 import { seedDemoAttendance } from '../attendance';
 import { seedDemoBehaviour } from '../behaviour';
 import { seedDemoFeed } from '../class-feed';
@@ -33,8 +34,8 @@ export async function isEmpty(db: Db) {
   return (row?.n ?? 0) === 0;
 }
 
-/** The demo institute of ARCHITECTURE.md §3, in one transaction. */
-export async function seedDemo(db: Db) {
+/** The demo institute of ARCHITECTURE.md §3, in one transaction; `dataDir` keeps its demo files. */
+export async function seedDemo(db: Db, options: { dataDir?: string } = {}) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [institute] = await tx.insert(institutes).values({ name: 'Demo School', kneuraId: newCode() }).returning();
@@ -80,5 +81,6 @@ export async function seedDemo(db: Db) {
     await seedDemoFeed(tx, klass!.id, teacher.id, students);
     await seedDemoSchedules(tx, klass!, teacher.id);
     await seedDemoAssessment(tx, klass!, teacher.id);
+    await seedDemoBoards(tx, klass!, teacher.id, options.dataDir);
   });
 }
