@@ -37,3 +37,4 @@ export * from './questions';
 export * from './assessment-interop';
 export * from './notifications';
 export * from './message-catalogue';
+export * from './lessons';

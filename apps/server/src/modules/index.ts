@@ -28,6 +28,7 @@ import { planRoutes } from './plans';
 import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 import { notificationRoutes } from './notifications';
+import { lessonRoutes } from './lessons';
 import { roomHandlers } from './rooms';
 
 /** Every feature module, registered in one place. */
@@ -59,6 +60,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(questionRoutes, options);
   await app.register(assessmentResponseRoutes, options);
   await app.register(assessmentInteropRoutes, options);
+  await app.register(lessonRoutes, options);
   await app.register(notificationRoutes, options);
   await app.register(roomHandlers, options);
 }
