@@ -87,5 +87,7 @@ export async function moveContentToFiles(db: Db, actor: Actor, body: Out<typeof 
       return rows.filter((row) => row !== null).map((row) => row.id);
     }),
   );
-  return { lessons: await presentItems(db, actor, await q.listedByIds(db, moved)) };
+  const rows = await q.listedByIds(db, moved);
+  rows.sort((a, b) => moved.indexOf(a.lesson.id) - moved.indexOf(b.lesson.id));
+  return { lessons: await presentItems(db, actor, rows) };
 }
