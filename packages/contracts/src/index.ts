@@ -40,3 +40,4 @@ export * from './board';
 export * from './message-catalogue';
 export * from './my-files';
 export * from './phet';
+export * from './lessons';

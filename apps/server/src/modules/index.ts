@@ -28,6 +28,7 @@ import { planRoutes } from './plans';
 import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 import { notificationRoutes } from './notifications';
+import { lessonRoutes } from './lessons';
 import { roomHandlers } from './rooms';
 import { myFilesRoutes } from './my-files';
 import { phetRoutes } from './phet';
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(questionRoutes, options);
   await app.register(assessmentResponseRoutes, options);
   await app.register(assessmentInteropRoutes, options);
+  await app.register(lessonRoutes, options);
   await app.register(notificationRoutes, options);
   await app.register(myFilesRoutes, options);
   await app.register(phetRoutes, options);
