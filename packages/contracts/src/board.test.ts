@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { describe, expect, it } from 'vitest';
 import {
   BOARD_MAX_MESSAGE_BYTES,

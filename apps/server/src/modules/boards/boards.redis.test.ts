@@ -81,14 +81,14 @@ describe('a board across two processes sharing Redis and the database', () => {
 
       // The owner's last socket leaves: A writes, compacts and gives the lease back; B takes over on its next write.
       onA.socket.disconnect();
-      await waitFor(() => boardDocsOf(a.app)!.peek(pageId) === undefined, "A's copy to close");
+      await waitFor(() => boardDocsOf(a!.app)!.peek(pageId) === undefined, "A's copy to close");
       tabOnB.draw(stroke('after-handover', 20, 80));
       await tabOnB.settled();
       expect(boardDocsOf(b.app)!.peek(pageId)!.owner).toBe(true);
 
       tabOnB.socket.disconnect();
       readerOnB.socket.disconnect();
-      await waitFor(() => boardDocsOf(b.app)!.peek(pageId) === undefined, "B's copy to close");
+      await waitFor(() => boardDocsOf(b!.app)!.peek(pageId) === undefined, "B's copy to close");
       const fresh = await open(baseA, teacher.token);
       expect([...fresh.items.keys()].sort()).toEqual(['after-handover', 'from-a', 'from-b']);
     },
