@@ -27,6 +27,7 @@ export const BOARD_FILE = {
 
 export const BOARD_MESSAGES = defineMessages('board', {
   lessonNotFound: 'Lesson not found',
+  expectedBytes: 'Expected bytes',
   pageNotFound: 'Page not found',
   fileNotFound: 'File not found',
   readOnly: 'This lesson is read-only for you',
@@ -267,7 +268,7 @@ const Version = z.literal(BOARD_PROTOCOL_VERSION, { error: BOARD_MESSAGES.protoc
 /** Binary: a Buffer on Node, an ArrayBuffer or Uint8Array from a browser. */
 const Binary = z
   .custom<Uint8Array | ArrayBuffer>((value) => value instanceof Uint8Array || value instanceof ArrayBuffer, {
-    error: 'Expected bytes',
+    error: BOARD_MESSAGES.expectedBytes,
   })
   .transform((value) => (value instanceof Uint8Array ? value : new Uint8Array(value)));
 const Part = z.strictObject({
