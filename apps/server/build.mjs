@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,7 +10,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync('dist', { recursive: true, force: true });
 await build({
   // The server, and the operator command-line tool (node apps/server/dist/operator.js).
-  entryPoints: { main: 'src/main.ts', operator: 'src/cli/operator.ts' },
+  // make-snapshot runs once below and is removed.
+  entryPoints: { main: 'src/main.ts', operator: 'src/cli/operator.ts', 'make-snapshot': 'src/db/make-snapshot.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -21,3 +23,13 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The embedded database's thread, loaded by path (new URL(..., import.meta.url)) beside the bundle.
+cpSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
+
+// An empty, migrated embedded database for first starts (src/db/make-snapshot.ts).
+const snapshot = spawnSync(process.execPath, ['dist/make-snapshot.js', 'dist/pglite-snapshot'], {
+  stdio: 'inherit',
+});
+rmSync('dist/make-snapshot.js', { force: true });
+rmSync('dist/make-snapshot.js.map', { force: true });
+if (snapshot.status !== 0) throw new Error('The embedded database snapshot could not be made');

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/client';
+import { openPgliteInMemory } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 declare module 'vitest' {
@@ -23,15 +22,14 @@ export default async function setup(project: TestProject) {
     return;
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'bright-test-snapshot-'));
-  const client = await PGlite.create();
+  const database = await openPgliteInMemory();
   try {
-    await migrate(wrapPglite(client));
-    const dump = await client.dumpDataDir('none');
+    await migrate(database);
     const file = path.join(folder, 'migrated.tar');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    writeFileSync(file, await database.remote.dumpDataDir('none'));
     project.provide('pgliteSnapshotFile', file);
   } finally {
-    await client.close();
+    await database.close();
   }
   return () => rmSync(folder, { recursive: true, force: true });
 }

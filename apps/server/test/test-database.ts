@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, type DatabaseKind, openPostgres, wrapPglite } from '../src/db/client';
+import { type Database, type DatabaseKind, openPgliteInMemory, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
 /** The database kind this run uses: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -17,8 +15,8 @@ export async function openTestDatabase(): Promise<Database> {
   if (url) return openPostgresSchema(url);
   const file = inject('pgliteSnapshotFile');
   if (!file) throw new Error('No PGlite snapshot: run the tests through vitest (test/global-setup.ts)');
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  return wrapPglite(client);
+  // In its worker thread, as the server runs it.
+  return openPgliteInMemory(file);
 }
 
 async function openPostgresSchema(url: string): Promise<Database> {
