@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { uiLogin, watchConsole } from '../support/session';
 import { shoot } from '../support/screenshots';
+import { closeSnackbar, dismissSnackbar } from '../support/snackbar';
 
 const TEACHER = 'teacher@demo.test';
 const STUDENT = 'student1@demo.test';
@@ -15,13 +16,6 @@ const DECIMALS = `e2e Decimals ${tag}`;
 const lessonRow = (page: Page, name: string) => page.locator(`[data-testid="lesson-row"][data-name="${name}"]`);
 const folderRow = (page: Page, name: string) => page.locator(`[data-testid="folder-row"][data-name="${name}"]`);
 const rowNames = (rows: Locator) => rows.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-name')));
-
-/** The server's success message, once its snackbar has finished growing in (axe reads colours mid-fade). */
-async function settled(page: Page, message: string) {
-  const snackbar = page.getByTestId('snackbar');
-  await expect(snackbar).toContainText(message);
-  await expect.poll(() => snackbar.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
-}
 
 async function newLesson(page: Page, name: string) {
   await page.getByTestId('new-lesson').click();
@@ -63,6 +57,7 @@ test('a teacher keeps lessons in folders, settles a name clash both ways, moves,
   await newLesson(page, FRACTIONS);
   const clash = page.getByTestId('conflict-dialog');
   await expect(clash).toContainText(`Keep both saves this one as “${FRACTIONS} (2)”.`);
+  await closeSnackbar(page);
   await shoot(page, 'lessons-conflict');
   await clash.getByTestId('conflict-keep-both').click();
   await expect(lessonRow(page, `${FRACTIONS} (2)`)).toBeVisible();
@@ -101,6 +96,7 @@ test('a teacher keeps lessons in folders, settles a name clash both ways, moves,
   await expect.poll(() => rowNames(page.getByTestId('lesson-row'))).toEqual([DECIMALS, FRACTIONS, `${FRACTIONS} (2)`]);
   await page.getByTestId('lessons-view-grid').click();
   await expect(page.getByTestId('lesson-grid')).toContainText(DECIMALS);
+  await closeSnackbar(page);
   await shoot(page, 'lessons-folder-grid');
   await page.getByTestId('lessons-view-list').click();
   await page.getByTestId('crumb').first().click();
@@ -118,16 +114,18 @@ test('a teacher keeps lessons in folders, settles a name clash both ways, moves,
   await page.getByTestId('publish-tags').fill('fractions');
   await page.getByTestId('publish-tags').press('Enter');
   await expect(publish).toContainText('fractions');
+  await closeSnackbar(page);
   await shoot(page, 'lessons-publish');
   await publish.getByTestId('publish-save').click();
   await expect(publish).toBeHidden();
   await expect(lessonRow(page, FRACTIONS).getByTestId('published-badge')).toHaveText('Published');
-  await settled(page, 'Lesson published');
+  await dismissSnackbar(page, 'Lesson published');
   await shoot(page, 'lessons-my-lessons');
 
   await page.goto('/dashboard/content?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(folderRow(page, FOLDER)).toBeVisible();
+  await closeSnackbar(page);
   await shoot(page, 'lessons-my-lessons-ar');
   await page.goto('/dashboard/content?tab=files&lang=en');
   await expect(page.getByTestId('my-files-panel')).toBeVisible();
@@ -139,6 +137,7 @@ test('a teacher keeps lessons in folders, settles a name clash both ways, moves,
   await expect(present).toHaveAttribute('href', /\/dashboard\/lesson\/[^/?]+\?present=1$/);
   await page.getByTestId('launcher-search').fill(tag);
   await expect(page.getByTestId('launcher-lesson')).toHaveCount(3);
+  await closeSnackbar(page);
   await shoot(page, 'lessons-launcher');
   expect(errors.filter((line) => !/status of 409/.test(line))).toEqual([]);
 
