@@ -168,6 +168,32 @@ describe('route /dashboard/content', () => {
     expect(screen.getByTestId('lesson-list')).toHaveTextContent('Term 1');
   });
 
+  it('paging: 30 lessons come 12 at a time; page 2 asks for the next 12', async () => {
+    const asked: string[] = [];
+    server.use(
+      ...shellMocks([...teacher]),
+      reply(folderContentsRoute, contents()),
+      handle(getWhiteBoardPaginatedRoute, ({ query }) => {
+        const skip = Number(query.get('skip'));
+        asked.push(String(skip));
+        const items = Array.from({ length: 12 }, (_, at) =>
+          buildLesson({ id: `l-${skip + at}`, name: `Lesson ${skip + at + 1}` }),
+        );
+        return { message: 'OK', data: { items, total: 30, skip, limit: 12 } };
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoute('/dashboard/content', { as: [...teacher] });
+    // The first render loads the page's chunk: slow on a busy machine when this test runs alone.
+    expect(await screen.findByText('Lesson 1', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('lessons-pages')).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('Lesson 13')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('lessons-pages')).getByRole('button', { name: 'Go to page 3' }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['0', '12']);
+  }, 40_000);
+
   it("a new lesson: an empty name is refused here, a 300-character one with the server's text", async () => {
     const sent: unknown[] = [];
     server.use(
