@@ -5,9 +5,11 @@ import {
   addIwbRoute,
   deleteFolderRoute,
   folderContentsRoute,
+  folderHierarchyRoute,
   getWhiteBoardPaginatedRoute,
   getWhiteBoardRoute,
   keepBothRoute,
+  moveToFolderRoute,
   replaceLessonRoute,
   searchLessonsRoute,
   userClassesRoute,
@@ -269,6 +271,36 @@ describe('route /dashboard/content', () => {
       expect(screen.queryByTestId('new-lesson-input')).not.toBeInTheDocument();
     });
   }
+
+  it('"Move to…" moves a lesson into a folder with single clicks, the way dragging does', async () => {
+    const moved: unknown[] = [];
+    server.use(
+      ...shellMocks([...teacher]),
+      reply(folderContentsRoute, contents([buildFolder()])),
+      reply(getWhiteBoardPaginatedRoute, page([buildLesson()])),
+      reply(folderHierarchyRoute, {
+        space: 'LESSONS',
+        folders: [
+          { id: 'fo-1', name: 'Term 1', parentId: null, depth: 0 },
+          { id: 'fo-2', name: 'Week 1', parentId: 'fo-1', depth: 1 },
+        ],
+      }),
+      handle(moveToFolderRoute, ({ body }) => {
+        moved.push(body);
+        return { message: 'Moved', data: { lesson: buildLesson({ folderId: 'fo-2' }), folder: null } };
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoute('/dashboard/content', { as: [...teacher] });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Fractions' }));
+    await user.click(await screen.findByTestId('lesson-menu-move'));
+    const choices = await screen.findByTestId('move-choices');
+    expect(screen.getByTestId('move-here')).toBeDisabled();
+    await user.click(within(choices).getByText('Week 1'));
+    await user.click(screen.getByTestId('move-here'));
+    await waitFor(() => expect(moved).toEqual([{ flow_id: 'l-1', parentId: 'fo-2' }]));
+    await waitFor(() => expect(screen.queryByTestId('move-choices')).not.toBeInTheDocument());
+  });
 
   it('deleting a folder says what goes with it, and deletes only when confirmed', async () => {
     const deleted: string[] = [];
