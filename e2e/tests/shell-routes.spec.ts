@@ -148,6 +148,6 @@ test.describe('webview entries', () => {
     const session = await apiLogin(request, 'teacher@demo.test');
     await page.goto(`/?access_token=${session.access_token}&redirectUrl=${encodeURIComponent('/launcher')}`);
     await expect(page).toHaveURL(/\/launcher$/);
-    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expect(page.getByTestId('launcher-page')).toBeVisible();
   });
 });

@@ -10,12 +10,20 @@ describe('dashboard tiles come from the route table', () => {
     for (const tile of DASHBOARD_TILES) expect(matchRoute(tile.path)?.entry.name, tile.path).not.toBe('notFound');
   });
 
-  it('offers each role its built areas only: Tests and the Scheduler are offered, lessons and live classes not yet', () => {
-    expect(keys(tilesFor(['learner']))).toEqual(['classes', 'my-assessments', 'progress', 'phet', 'scheduler']);
+  it('offers each role its built areas only: lessons, Tests and the Scheduler are offered, live classes not yet', () => {
+    expect(keys(tilesFor(['learner']))).toEqual([
+      'classes',
+      'my-assessments',
+      'progress',
+      'lessons',
+      'phet',
+      'scheduler',
+    ]);
     expect(keys(tilesFor(['instructor']))).toEqual([
       'classes',
       'tests',
       'assignments',
+      'lessons',
       'my-files',
       'phet',
       'scheduler',
@@ -27,6 +35,8 @@ describe('dashboard tiles come from the route table', () => {
     );
     expect(isBuilt('/dashboard/tests')).toBe(true);
     expect(isBuilt('/scheduler')).toBe(true);
+    expect(isBuilt('/dashboard/content')).toBe(true);
+    expect(isBuilt('/launcher')).toBe(true);
     expect(isBuilt('/live')).toBe(false);
     expect(isBuilt('/no/such/page')).toBe(false);
   });

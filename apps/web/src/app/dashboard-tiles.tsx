@@ -31,7 +31,7 @@ const EVERYONE = ['admin', 'instructor', 'learner'] as const;
 
 /**
  * Every area a dashboard may offer, in order. A tile shows only while its path opens a built page of the
- * route table: areas not built yet (lessons, live classes, Bright AI) appear once their route is.
+ * route table: areas not built yet (live classes, Bright AI) appear once their route is.
  */
 export const DASHBOARD_TILES: DashboardTile[] = [
   { key: 'classes', path: '/classes', titleKey: 'classes.nav', icon: <GroupsOutlinedIcon />, roles: EVERYONE },
@@ -68,7 +68,8 @@ export const DASHBOARD_TILES: DashboardTile[] = [
     path: '/dashboard/content',
     titleKey: 'dashboard.areas.lessons',
     icon: <MenuBookOutlinedIcon />,
-    roles: STAFF,
+    // Students find there the lessons published to their classes.
+    roles: EVERYONE,
   },
   {
     key: 'my-files',

@@ -151,6 +151,9 @@ const FlashcardViewerEntry = lazyNamed(
   () => import('../features/my-files/pages/flashcard-pages'),
   'FlashcardViewerEntry',
 );
+const ContentPage = lazyNamed(() => import('../features/lessons/pages/content-page'), 'ContentPage');
+const LauncherPage = lazyNamed(() => import('../features/lessons/pages/launcher-page'), 'LauncherPage');
+const MyFilesPanel = lazyNamed(() => import('../features/my-files/components/my-files-panel'), 'MyFilesPanel');
 const PhetPage = lazyNamed(() => import('../features/phet/pages/phet-page'), 'PhetPage');
 const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
 
@@ -289,13 +292,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/tests', 'tests', <AssessmentsPage category="TEST" />),
   appPage('/dashboard/assignments', 'assignments', <AssessmentsPage category="ASSIGNMENT" />),
   appPage('/dashboard/create', 'dashboardCreate', <DashboardRoute />),
-  appSoon('/dashboard/content', 'content'),
-  // My Files on a page of its own until /dashboard/content shows it as a tab.
+  // My Lessons, My Content and My Files as tabs: the route table composes the two features.
+  appPage('/dashboard/content', 'content', <ContentPage filesPanel={<MyFilesPanel />} />),
+  // The board editor's route (the board feature): a lesson opens here from the lists and the launcher.
+  appSoon('/dashboard/lesson/:lessonId', 'lesson'),
+  // My Files on a page of its own too (links and webviews that name it).
   appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
-  appSoon('/launcher', 'launcher'),
+  appPage('/launcher', 'launcher', <LauncherPage />),
   appSoon('/live', 'live'),
   appSoon('/live/:id', 'live'),
   appPage('/phet', 'phet', <PhetPage />),
