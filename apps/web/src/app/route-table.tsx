@@ -10,6 +10,7 @@ const AppDownloadsPage = lazyNamed(
   () => import('../features/app-downloads/pages/app-downloads-page'),
   'AppDownloadsPage',
 );
+const BoardPage = lazyNamed(() => import('../features/board/pages/board-page'), 'BoardPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const GoogleSignInButton = lazyNamed(
   () => import('../features/oauth/components/google-sign-in-button'),
@@ -292,6 +293,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appSoon('/dashboard/content', 'content'),
   // My Files on a page of its own until /dashboard/content shows it as a tab.
   appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
+  // The whiteboard fills the window with its own header, so it has no app chrome around it.
+  {
+    path: '/dashboard/lesson/:lessonId',
+    name: 'lessonBoard',
+    element: (
+      <RequireSession>
+        <BoardPage />
+      </RequireSession>
+    ),
+  },
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
