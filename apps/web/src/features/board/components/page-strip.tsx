@@ -51,7 +51,12 @@ export function PageStrip(props: {
               textAlign: 'start',
             }}
           >
-            <PageThumbnail lessonId={props.lessonId} page={page} model={current ? props.model : null} />
+            <PageThumbnail
+              lessonId={props.lessonId}
+              page={page}
+              current={current}
+              model={current ? props.model : null}
+            />
             <Typography variant="caption" sx={{ px: 0.5, display: 'block' }}>
               {index + 1}
             </Typography>

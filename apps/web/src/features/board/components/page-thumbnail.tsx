@@ -24,23 +24,26 @@ export function itemsOfState(state: Uint8Array): BoardItem[] {
 }
 
 /** A small picture of a page: the open page from its live model, the others from their stored state. */
-export function PageThumbnail(props: { lessonId: string; page: BoardPage; model: PageModel | null }) {
+export function PageThumbnail(props: { lessonId: string; page: BoardPage; current: boolean; model: PageModel | null }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const { lessonId, page, model } = props;
+  const { lessonId, page, model, current } = props;
+  // The open page is drawn from its live document (once synced), never fetched a second time.
   const state = useQuery({
     ...pageStateQueryOptions(lessonId, page.id, `${page.generation}:${page.updatedAt}`),
-    enabled: !model,
+    enabled: !current,
   });
 
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const paint = async () => {
+      if (current && !model) return;
       const items = model ? model.ordered() : state.data ? itemsOfState(state.data) : [];
       const background = page.background ? await loadBackground(lessonId, page.background).catch(() => null) : null;
       if (!cancelled && canvas.current) paintPage(canvas.current.getContext('2d')!, items, background, SCALE);
     };
-    void paint();
+    // The open page's own canvas is drawn first; its thumbnail a moment later.
+    timer = setTimeout(() => void paint(), current ? 600 : 0);
     // The open page is repainted a moment after its last change, not on every stroke.
     const unsubscribe = model?.subscribe(() => {
       clearTimeout(timer);
@@ -51,7 +54,7 @@ export function PageThumbnail(props: { lessonId: string; page: BoardPage; model:
       clearTimeout(timer);
       unsubscribe?.();
     };
-  }, [lessonId, page.background, model, state.data]);
+  }, [lessonId, page.background, model, state.data, current]);
 
   return (
     <canvas

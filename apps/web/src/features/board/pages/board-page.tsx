@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../../../lib/route-params';
+import { getSocket } from '../../../lib/socket';
 import { QueryState } from '../../../lib/ui/query-state';
 import { useBoard } from '../api/board-api';
 import { BoardEditor } from '../components/board-editor';
@@ -10,6 +12,8 @@ export function BoardPage() {
   const { t } = useTranslation();
   const { lessonId = '' } = useRouteParams<'lessonId'>('/dashboard/lesson/:lessonId');
   const board = useBoard(lessonId);
+  // The board's connection opens while the lesson's pages load, not after.
+  useEffect(() => void getSocket('/board'), []);
   return (
     <QueryState
       query={board}

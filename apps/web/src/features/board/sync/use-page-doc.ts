@@ -33,7 +33,10 @@ export function usePageDoc(
     let model: PageModel | null = null;
     const provider = new BoardProvider(socket, lessonId, pageId, liveGeneration, {
       onSave: setSave,
-      onJoined: (joined) => onJoined?.(joined),
+      onJoined: (joined) => {
+        performance.mark('board:open-joined');
+        onJoined?.(joined);
+      },
       onReset: setLiveGeneration,
       onRefused: (_code, message) => setState((old) => ({ ...old, refused: message })),
       onSynced: () => {
