@@ -25,7 +25,7 @@ async function storedItems(request: APIRequestContext, token: string, lessonId: 
   expect(response.status()).toBe(200);
   const doc = new Y.Doc();
   Y.applyUpdate(doc, new Uint8Array(await response.body()));
-  return [...doc.getMap<{ k: string; x?: string }>('items').values()];
+  return [...doc.getMap<{ k: string; x?: string; m?: number[] }>('items').values()];
 }
 
 async function pageIds(request: APIRequestContext, token: string, lessonId: string) {
@@ -170,6 +170,26 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true');
   await expect(page.getByTestId('board-thumb')).toHaveCount(3);
   expect(await storedItems(request, token, lessonId, restored[0]!.id)).toHaveLength(7);
+
+  // Select the rectangle with a click and move it with the keyboard (no drag needed).
+  await page.getByTestId('tool-select').click();
+  const frame = (await page.getByTestId('board-canvas').boundingBox())!;
+  await page.mouse.click(frame.x + frame.width * 0.575, frame.y + frame.height * 0.52);
+  await page.keyboard.press('Shift+ArrowRight');
+  await saved(page);
+  await expect
+    .poll(async () =>
+      (await storedItems(request, token, lessonId, restored[0]!.id)).find((item) => item.k === 'rectangle'),
+    )
+    .toHaveProperty('m', [1, 0, 0, 1, 10, 0]);
+  // The stroke eraser takes the restored page's stroke away.
+  await page.getByTestId('board-thumb').nth(2).click();
+  await expect(page.getByTestId('board')).toHaveAttribute('data-page-id', restored[2]!.id);
+  await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true');
+  await page.getByTestId('tool-eraser').click();
+  await drag(page, [0.5, 0.3], [0.5, 0.7], 16);
+  await saved(page);
+  await expect.poll(async () => (await storedItems(request, token, lessonId, restored[2]!.id)).length).toBe(0);
 
   const download = page.waitForEvent('download');
   await page.getByTestId('board-download').click();

@@ -111,18 +111,23 @@ export function BoardCanvas(props: {
   useImperativeHandle(
     props.handleRef,
     () => {
-      const r = renderer.current!;
+      // Read when used: the renderer and the controller are made in an effect, after this handle.
+      const r = () => renderer.current!;
       const setView = (view: View) => {
-        r.setView(view);
+        r().setView(view);
         controller.current?.refreshOverlay();
       };
       const size = () => layer.current!.getBoundingClientRect();
       return {
-        controller: controller.current!,
-        renderer: r,
-        zoom: (factor) => setView(zoomAt(r.view, factor, { x: size().width / 2, y: size().height / 2 })),
+        get controller() {
+          return controller.current!;
+        },
+        get renderer() {
+          return r();
+        },
+        zoom: (factor) => setView(zoomAt(r().view, factor, { x: size().width / 2, y: size().height / 2 })),
         fit: () => setView(fitView(size().width, size().height)),
-        panBy: (dx, dy) => setView({ ...r.view, x: r.view.x + dx, y: r.view.y + dy }),
+        panBy: (dx, dy) => setView({ ...r().view, x: r().view.x + dx, y: r().view.y + dy }),
       };
     },
     [],

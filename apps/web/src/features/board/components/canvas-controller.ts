@@ -24,7 +24,7 @@ type Gesture =
   | { kind: 'pan'; start: Point; view: View }
   | { kind: 'draw'; item: BoardItem }
   | { kind: 'shape'; start: Point; item: BoardItem; moved: boolean }
-  | { kind: 'erase' }
+  | { kind: 'erase'; last: Point }
   | {
       kind: 'move' | 'scale' | 'rotate';
       start: Point;
@@ -92,8 +92,8 @@ export class CanvasController {
     } else if (tool === 'eraser') {
       this.model.undo.stopCapturing();
       this.model.undo.captureTimeout = 60_000;
-      this.gesture = { kind: 'erase' };
-      this.erase(p);
+      this.gesture = { kind: 'erase', last: p };
+      this.erase(p, p);
     } else if (tool === 'text') {
       setTextDraft({ id: newItemId(), x: p.x, y: p.y, text: '', color, size: Math.max(24, size * 6), z });
     } else this.startSelect(p);
@@ -141,8 +141,10 @@ export class CanvasController {
       const [x0, y0] = gesture.item.points;
       gesture.item = { ...gesture.item, points: [x0!, y0!, p.x, p.y] };
       if (gesture.moved) this.renderer.setLive([gesture.item]);
-    } else if (gesture.kind === 'erase') this.erase(p);
-    else this.transformPreview(gesture, p);
+    } else if (gesture.kind === 'erase') {
+      this.erase(gesture.last, p);
+      gesture.last = p;
+    } else this.transformPreview(gesture, p);
   }
 
   private transformPreview(gesture: Extract<Gesture, { preview: BoardItem[] }>, p: Point) {
@@ -197,9 +199,16 @@ export class CanvasController {
     this.refreshOverlay();
   }
 
-  private erase(p: Point) {
+  /** Erases along the pointer's path since the last event, so a fast swipe misses nothing in between. */
+  private erase(from: Point, to: Point) {
     const model = this.model!;
-    const ids = erasedAt(model.items, model.index, p, Math.max(6, 10 / this.view.scale));
-    model.remove(ids);
+    const radius = Math.max(6, 10 / this.view.scale);
+    const steps = Math.max(1, Math.ceil(Math.hypot(to.x - from.x, to.y - from.y) / radius));
+    const ids = new Set<string>();
+    for (let step = 1; step <= steps; step += 1) {
+      const at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps };
+      for (const id of erasedAt(model.items, model.index, at, radius)) ids.add(id);
+    }
+    model.remove([...ids]);
   }
 }
