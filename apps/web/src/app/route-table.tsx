@@ -10,6 +10,7 @@ const AppDownloadsPage = lazyNamed(
   () => import('../features/app-downloads/pages/app-downloads-page'),
   'AppDownloadsPage',
 );
+const BoardPage = lazyNamed(() => import('../features/board/pages/board-page'), 'BoardPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const GoogleSignInButton = lazyNamed(
   () => import('../features/oauth/components/google-sign-in-button'),
@@ -294,10 +295,18 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/create', 'dashboardCreate', <DashboardRoute />),
   // My Lessons, My Content and My Files as tabs: the route table composes the two features.
   appPage('/dashboard/content', 'content', <ContentPage filesPanel={<MyFilesPanel />} />),
-  // The board editor's route (the board feature): a lesson opens here from the lists and the launcher.
-  appSoon('/dashboard/lesson/:lessonId', 'lesson'),
   // My Files on a page of its own too (links and webviews that name it).
   appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
+  // The whiteboard fills the window with its own header, so it has no app chrome around it.
+  {
+    path: '/dashboard/lesson/:lessonId',
+    name: 'lessonBoard',
+    element: (
+      <RequireSession>
+        <BoardPage />
+      </RequireSession>
+    ),
+  },
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),

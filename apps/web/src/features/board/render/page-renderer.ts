@@ -1,0 +1,209 @@
+import { BOARD_PAGE_SIZE, type BoardItem } from '@bright/contracts';
+import type { PageChange, PageModel } from '../model/page-model';
+import { drawItem } from './draw-item';
+
+export interface View {
+  /** Screen pixels (CSS) per page pixel. */
+  scale: number;
+  /** Where the page's top-left corner sits on the screen. */
+  x: number;
+  y: number;
+}
+
+const PAGE = BOARD_PAGE_SIZE;
+
+/** Paints a whole page (white, background, items) at `scale`: for the cache, thumbnails and the PDF. */
+export function paintPage(
+  ctx: CanvasRenderingContext2D,
+  items: Iterable<BoardItem>,
+  background: CanvasImageSource | null,
+  scale: number,
+) {
+  ctx.save();
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, PAGE.width, PAGE.height);
+  if (background) drawBackground(ctx, background);
+  for (const item of items) drawItem(ctx, item);
+  ctx.restore();
+}
+
+/** A picture fitted inside the page, centred, keeping its proportions. */
+export function drawBackground(ctx: CanvasRenderingContext2D, source: CanvasImageSource) {
+  const { width, height } = source as { width: number; height: number };
+  if (!width || !height) return;
+  const fit = Math.min(PAGE.width / width, PAGE.height / height);
+  const w = width * fit;
+  const h = height * fit;
+  ctx.drawImage(source, (PAGE.width - w) / 2, (PAGE.height - h) / 2, w, h);
+}
+
+const newCanvas = (width: number, height: number) => {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(width));
+  canvas.height = Math.max(1, Math.round(height));
+  return canvas;
+};
+
+/**
+ * The board's renderer: finished items are drawn once into a cached bitmap of the page (only new items
+ * are added to it; a removal redraws it), and each frame only copies that bitmap and draws what is in
+ * progress on a second canvas (REALTIME-NOTES §1.1). Panning and zooming just copy the bitmap again.
+ */
+export class PageRenderer {
+  view: View = { scale: 1, x: 0, y: 0 };
+  private model: PageModel | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private background: CanvasImageSource | null = null;
+  private cache: HTMLCanvasElement | null = null;
+  private cacheScale = 1;
+  private live: BoardItem[] = [];
+  private hidden: ReadonlySet<string> = new Set();
+  private overlay: ((ctx: CanvasRenderingContext2D) => void) | null = null;
+  private frame = 0;
+  private baseDirty = true;
+  private liveDirty = true;
+  private size = { width: 0, height: 0, dpr: 1 };
+  /** Called after each frame (benchmarks read it). */
+  onFrame: ((time: number) => void) | null = null;
+
+  constructor(
+    private readonly base: HTMLCanvasElement,
+    private readonly liveCanvas: HTMLCanvasElement,
+  ) {}
+
+  setModel(model: PageModel | null) {
+    this.unsubscribe?.();
+    this.model = model;
+    this.cache = null;
+    this.unsubscribe = model ? model.subscribe((change) => this.onChange(change)) : null;
+    this.invalidate();
+  }
+
+  setBackground(background: CanvasImageSource | null) {
+    this.background = background;
+    this.cache = null;
+    this.invalidate();
+  }
+
+  setView(view: View) {
+    this.view = view;
+    // A zoom past the cache's resolution draws a sharper cache.
+    if (this.wantedCacheScale() !== this.cacheScale) this.cache = null;
+    this.invalidate();
+  }
+
+  /** Items being moved are left out of the cache and drawn live until they are put back. */
+  setHidden(ids: ReadonlySet<string>) {
+    if (ids.size === 0 && this.hidden.size === 0) return;
+    this.hidden = ids;
+    this.cache = null;
+    this.invalidate();
+  }
+
+  setLive(items: BoardItem[]) {
+    this.live = items;
+    this.liveDirty = true;
+    this.request();
+  }
+
+  setOverlay(overlay: ((ctx: CanvasRenderingContext2D) => void) | null) {
+    this.overlay = overlay;
+    this.liveDirty = true;
+    this.request();
+  }
+
+  resize(width: number, height: number, dpr: number) {
+    this.size = { width, height, dpr };
+    for (const canvas of [this.base, this.liveCanvas]) {
+      canvas.width = Math.max(1, Math.round(width * dpr));
+      canvas.height = Math.max(1, Math.round(height * dpr));
+    }
+    this.invalidate();
+  }
+
+  destroy() {
+    this.unsubscribe?.();
+    cancelAnimationFrame(this.frame);
+  }
+
+  /** Draws everything now (tests and benchmarks); normally frames are requested. */
+  flush() {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.draw(performance.now());
+  }
+
+  private invalidate() {
+    this.baseDirty = true;
+    this.liveDirty = true;
+    this.request();
+  }
+
+  private request() {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame((time) => {
+      this.frame = 0;
+      this.draw(time);
+    });
+  }
+
+  private wantedCacheScale() {
+    // As many cache pixels as screen pixels (in steps of 1/8): each frame is then a plain copy.
+    const wanted = this.view.scale * this.size.dpr;
+    return Math.min(3, Math.max(0.25, Math.ceil(wanted * 8) / 8));
+  }
+
+  private onChange(change: PageChange) {
+    if (change.redraw || !this.cache || this.hidden.size > 0) this.cache = null;
+    else {
+      const ctx = this.cache.getContext('2d')!;
+      ctx.save();
+      ctx.setTransform(this.cacheScale, 0, 0, this.cacheScale, 0, 0);
+      for (const item of change.added) drawItem(ctx, item);
+      ctx.restore();
+    }
+    this.invalidate();
+  }
+
+  private ensureCache() {
+    if (this.cache) return this.cache;
+    this.cacheScale = this.wantedCacheScale();
+    const cache = newCanvas(PAGE.width * this.cacheScale, PAGE.height * this.cacheScale);
+    const items = (this.model?.ordered() ?? []).filter((item) => !this.hidden.has(item.id));
+    paintPage(cache.getContext('2d')!, items, this.background, this.cacheScale);
+    this.cache = cache;
+    // Benchmarks time a page's opening up to here: the first bitmap of its items.
+    if (items.length > 0) performance.mark('board:cache-drawn', { detail: { items: items.length } });
+    return cache;
+  }
+
+  private applyView(ctx: CanvasRenderingContext2D) {
+    const { dpr } = this.size;
+    const { scale, x, y } = this.view;
+    ctx.setTransform(scale * dpr, 0, 0, scale * dpr, x * dpr, y * dpr);
+  }
+
+  private draw(time: number) {
+    if (this.baseDirty) {
+      this.baseDirty = false;
+      const ctx = this.base.getContext('2d')!;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.base.width, this.base.height);
+      const cache = this.ensureCache();
+      this.applyView(ctx);
+      ctx.imageSmoothingQuality = 'low';
+      ctx.drawImage(cache, 0, 0, PAGE.width, PAGE.height);
+    }
+    if (this.liveDirty) {
+      this.liveDirty = false;
+      const ctx = this.liveCanvas.getContext('2d')!;
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.liveCanvas.width, this.liveCanvas.height);
+      this.applyView(ctx);
+      for (const item of this.live) drawItem(ctx, item, true);
+      this.overlay?.(ctx);
+    }
+    this.onFrame?.(time);
+  }
+}
