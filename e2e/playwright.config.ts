@@ -77,7 +77,8 @@ export default defineConfig({
       SMTP_URL: '',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start on a busy 2-core machine has been seen to take close to a minute.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
