@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 /** Debian's Chromium with the flags the Playwright journeys use (e2e/playwright.config.ts): no download. */
@@ -54,28 +55,38 @@ async function setStorage(browser: Browser, url: string, storage: Record<string,
     await session.send('Network.clearBrowserCache');
     await page.goto(new URL('/favicon.svg', url).href);
     await page.evaluate((entries: Record<string, string>) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      // Runs in the page; this package's types have no DOM.
+      const store = (globalThis as unknown as { localStorage: { clear(): void; setItem(k: string, v: string): void } })
+        .localStorage;
+      store.clear();
+      for (const [key, value] of Object.entries(entries)) store.setItem(key, value);
     }, storage);
   } finally {
     await page.close();
   }
 }
 
-/** Lighthouse 12 (its default mobile settings, simulated throttling) against Debian's Chromium. */
-export async function startLighthouse(): Promise<Lighthouse> {
+/** Lighthouse's own presets: mobile (its default: slow 4G, 4x slower CPU) or desktop. */
+export type LighthousePreset = 'mobile' | 'desktop';
+
+/** Lighthouse 12 (simulated throttling) against Debian's Chromium. */
+export async function startLighthouse(preset: LighthousePreset = 'mobile'): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const audit = async (url: string, storage: Record<string, string>): Promise<PageAudit> => {
     await setStorage(browser, url, storage);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // The session set above must survive: Lighthouse clears the origin's storage by default.
-      disableStorageReset: true,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The session set above must survive: Lighthouse clears the origin's storage by default.
+        disableStorageReset: true,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
