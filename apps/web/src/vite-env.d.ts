@@ -10,3 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_US_URL?: string;
   readonly VITE_CONTACT_SALES_URL?: string;
 }
+
+/** English by top-level key (build/english-namespaces.ts); all of it at once in dev and tests. */
+declare module 'virtual:bright-english' {
+  export function loadEnglish(names?: readonly string[]): Promise<Record<string, unknown>>;
+  /** The parts the first chunk's code names (the build's list); undefined: all of English. */
+  export function coreNamespaces(): string[] | undefined;
+}

@@ -15,7 +15,15 @@ export function findWebDist(configured?: string): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
-/** Serves the built web app; every client route falls back to index.html. */
+/** Hashed build output (Vite's `assets/` folder): its names change with its content, so it never goes stale. */
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
+
+/**
+ * Serves the built web app; every client route falls back to index.html. The build writes a Brotli
+ * (`.br`) and a gzip (`.gz`) copy beside each text file, and `preCompressed` sends the best one the
+ * browser accepts (with Content-Encoding and `Vary: Accept-Encoding`), so nothing is compressed per
+ * request. index.html is revalidated on every visit, so a new release is seen at once.
+ */
 export default fp(
   async function webAppPlugin(app: FastifyInstance, options: { root?: string }) {
     const root = findWebDist(options.root);
@@ -27,9 +35,11 @@ export default fp(
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are reached through their original's URL only.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
       allowedPath: (pathName) => !pathName.startsWith('/api'),
     });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { TokenGate } from '../features/auth/components/token-gate';
 import { useSessionStore } from '../lib/session-store';
+import { lazyNamed } from './lazy-page';
 import { WebviewMessage } from './pages/webview-message';
+
+/** Signs in with a link's token: loaded by the webview entry pages only, not by the first chunk. */
+const TokenGate = lazyNamed(() => import('../features/auth/components/token-gate'), 'TokenGate');
 
 /**
  * Pages that need a signed-in user send everyone else to the login page at `/`, which returns them

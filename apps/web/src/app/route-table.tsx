@@ -3,7 +3,7 @@ import { RequireSession, RequireTokenParam } from './guards';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { WebviewMessage } from './pages/webview-message';
-import { AppLayout, InfoLayout, PublicLayout, WebviewLayout } from './shell/app-layout';
+import { AppLayout, InfoLayout, PublicLayout, WebviewLayout } from './shell/layouts';
 import { lazyNamed } from './lazy-page';
 
 const AppDownloadsPage = lazyNamed(

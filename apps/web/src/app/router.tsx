@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, matchPath, useLocation, useNavigate } from 'react-router';
 import { setNavigator } from '../lib/navigation';
-import { PageSuspense } from './lazy-page';
+import { PageSuspense, preloadElement } from './lazy-page';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 /** First match wins, in table order (React Router would rank by specificity instead). */
@@ -18,6 +18,7 @@ function RouteTable() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
   const found = matchRoute(pathname);
+  if (found) preloadElement(found.entry.element);
   return found ? (
     <div data-route={found.entry.name} style={{ display: 'contents' }}>
       <PageSuspense>{found.entry.element}</PageSuspense>

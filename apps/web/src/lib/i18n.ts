@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LOCAL_STORAGE_KEYS, UI_LANGUAGES, type UiLanguage, isUiLanguage } from '@bright/contracts';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../i18n/locales/en.json';
+import { coreNamespaces, loadEnglish } from 'virtual:bright-english';
 import { loadFontsFor } from './fonts';
 
 // English ships in the main bundle (it is the fallback); every other language loads when chosen.
@@ -51,8 +51,40 @@ function applyDocumentLanguage(language: string) {
 
 export const i18n = i18next.createInstance();
 
+/** English parts (top-level keys) loaded or on their way; see build/english-namespaces.ts. */
+const englishParts = new Map<string, Promise<void>>();
+
+/**
+ * Loads the English parts not yet here (English is the fallback of every language). The build makes
+ * every page's chunk wait for this with the parts its code names, so a page never shows a raw key.
+ */
+export function loadNamespaces(names: readonly string[]) {
+  const missing = names.filter((name) => !englishParts.has(name));
+  if (missing.length > 0) {
+    const loading = loadEnglish(missing).then((parts) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', parts, true, true);
+    });
+    for (const name of missing) englishParts.set(name, loading);
+  }
+  return Promise.all(names.map((name) => englishParts.get(name))).then(() => undefined);
+}
+
+declare global {
+  var __brightLoadNamespaces: ((names: readonly string[]) => Promise<void>) | undefined;
+}
+
+/** A key whose part the build could not see (built from a variable): load its part, then re-render. */
+function onMissingKey(_languages: readonly string[], _namespace: string, key: string) {
+  const name = key.split('.')[0] ?? '';
+  if (!englishParts.has(name)) void loadNamespaces([name]);
+}
+
 export async function initI18n(language: UiLanguage = detectLanguage()) {
   i18n.on('languageChanged', applyDocumentLanguage);
+  const core = coreNamespaces();
+  const english = await loadEnglish(core);
+  for (const name of core ?? Object.keys(english)) englishParts.set(name, Promise.resolve());
+  globalThis.__brightLoadNamespaces = loadNamespaces;
   await i18n
     .use(lazyLocales)
     .use(initReactI18next)
@@ -60,10 +92,14 @@ export async function initI18n(language: UiLanguage = detectLanguage()) {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...UI_LANGUAGES.map((entry) => entry.code)],
-      resources: { en: { translation: en } },
+      resources: { en: { translation: english } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
+      saveMissing: true,
+      missingKeyHandler: onMissingKey,
+      // A part added later re-renders what reads it.
+      react: { bindI18nStore: 'added' },
     });
   applyDocumentLanguage(i18n.language);
   return i18n;

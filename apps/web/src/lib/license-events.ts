@@ -9,13 +9,21 @@ export interface LicenseEvent {
 }
 
 const listeners = new Set<(event: LicenseEvent) => void>();
+/** Raised while nobody listened (the dialogs' chunk still loading): handed to the first listener. */
+let unheard: LicenseEvent | null = null;
 
 export function onLicenseEvent(listener: (event: LicenseEvent) => void) {
   listeners.add(listener);
+  if (unheard) {
+    const event = unheard;
+    unheard = null;
+    listener(event);
+  }
   return () => listeners.delete(listener);
 }
 
 export function emitLicenseEvent(event: LicenseEvent) {
+  if (listeners.size === 0) unheard = event;
   for (const listener of listeners) listener(event);
 }
 

@@ -45,6 +45,9 @@ export interface RenderRouteOptions {
 export async function renderRoute(path: string, { as }: RenderRouteOptions = {}) {
   ready ??= initI18n('en');
   await ready;
+  // The signed-in chrome is its own chunk (app/shell/layouts): loaded here, before the clock of the
+  // test's first `findBy` starts, as the app's start loads it alongside the page.
+  await import('../app/shell/app-layout');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (as) saveSession(buildSessionUser(as));
   else clearSession();

@@ -2,7 +2,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
-import { AppBar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +15,7 @@ import { LanguagePicker } from './language-picker';
 import { PageSuspense } from '../lazy-page';
 import { ModeToggle } from './mode-toggle';
 import { SiteFooter } from './site-footer';
+import { Brand } from './layouts';
 
 /** Icon-only and narrow on phones, so the bar (with the bell) fits 375 px. */
 const barButtonSx = {
@@ -23,31 +24,10 @@ const barButtonSx = {
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 } as const;
 
-export function Brand() {
-  const { t } = useTranslation();
-  return (
-    <Typography
-      component={RouterLink}
-      to="/"
-      variant="h6"
-      sx={{
-        color: 'inherit',
-        textDecoration: 'none',
-        fontWeight: 800,
-        // On a phone the name gives way (ellipsis) before the bar's buttons overlap it.
-        minWidth: 0,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        fontSize: { xs: '1.05rem', sm: '1.25rem' },
-      }}
-    >
-      {t('shell.productName')}
-    </Typography>
-  );
-}
-
-/** The chrome around signed-in pages: brand, language, light/dark, the user and sign out. */
+/**
+ * The chrome around signed-in pages: brand, language, light/dark, the user and sign out. Loaded with
+ * the first signed-in page (see layouts.tsx): its bell, menu and calls stay out of the first chunk.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
@@ -132,41 +112,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <PageSuspense>{children}</PageSuspense>
       </Container>
       <SiteFooter />
-    </Box>
-  );
-}
-
-/** Pages before sign-in: a light bar with the language and mode controls. */
-export function PublicLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Toolbar component="header" sx={{ gap: 1 }}>
-        <Box sx={{ color: 'primary.main' }}>
-          <Brand />
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguagePicker />
-        <ModeToggle />
-      </Toolbar>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-        <PageSuspense>{children}</PageSuspense>
-      </Box>
-      <SiteFooter />
-    </Box>
-  );
-}
-
-/** Help, terms, privacy and licence: in the app's chrome when signed in, the public one otherwise. */
-export function InfoLayout({ children }: { children: ReactNode }) {
-  const signedIn = useSessionStore((state) => Boolean(state.session));
-  return signedIn ? <AppLayout>{children}</AppLayout> : <PublicLayout>{children}</PublicLayout>;
-}
-
-/** Webview pages live inside the mobile apps: no chrome at all. */
-export function WebviewLayout({ children }: { children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: 2 }}>
-      <PageSuspense>{children}</PageSuspense>
     </Box>
   );
 }
