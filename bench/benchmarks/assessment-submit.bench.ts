@@ -2,12 +2,12 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../../apps/server/src/db/client';
 import type { Goal } from '../lib/goals';
-import { measureHealth, noFailures } from '../lib/health';
+import { measureHealth, measureHello, noFailures } from '../lib/health';
 import { type Job, runInLoadProcess } from '../lib/load';
 import { type Measurement, fmt, printTable } from '../lib/measure';
 import { type DatabaseTarget, startServerApp } from '../lib/servers';
 import { QUESTIONS, answerFor, seedAttempts, seedClass } from '../lib/submit-world';
-import type { BenchContext, Benchmark } from '../run-all';
+import type { Benchmark } from '../run-all';
 
 const STUDENTS = Number(process.env.BENCH_SUBMIT_STUDENTS) || 1000;
 /** Answers each student saves through the API; the others are written to the database first. */
@@ -73,7 +73,7 @@ const submitJobs = (url: string, tokens: string[], responseIds: string[]): Job[]
     body: JSON.stringify({ assessmentResponseId: id }),
   }));
 
-async function measureSubmits(target: DatabaseTarget, context: BenchContext): Promise<Goal[]> {
+async function measureSubmits(target: DatabaseTarget): Promise<Goal[]> {
   const server = await startServerApp(target);
   const kind = server.database.kind;
   const database = server.database;
@@ -81,6 +81,7 @@ async function measureSubmits(target: DatabaseTarget, context: BenchContext): Pr
     const klass = await seedClass(server.app.db, STUDENTS);
     const timed = await seedAttempts(server.app.db, klass, 'Bench quiz, released over a second', SAVES);
     const atOnce = await seedAttempts(server.app.db, klass, 'Bench quiz, released at once', 0);
+    const hello = await measureHello();
     const health = await measureHealth(server.url, kind);
     const rawRate = await rawInsertRate(database, STUDENTS);
     const idleStall = await idleStallMs(3000);
@@ -127,7 +128,7 @@ async function measureSubmits(target: DatabaseTarget, context: BenchContext): Pr
     printTable(
       `assessment submits on ${kind}: ${STUDENTS} students × ${QUESTIONS} questions, each on its own connection`,
       [save.measurement, spread.measurement, burst.measurement],
-      { hello: context.hello, health },
+      { hello, health },
     );
     const lines = [
       `raw single-row inserts through the app's pool: ${fmt(rawRate)} rows/s`,
@@ -199,7 +200,7 @@ const assessmentSubmit: Benchmark = {
   name: 'assessment-submit',
   async run(context) {
     const goals: Goal[] = [];
-    for (const target of context.targets) goals.push(...(await measureSubmits(target, context)));
+    for (const target of context.targets) goals.push(...(await measureSubmits(target)));
     return goals;
   },
 };
