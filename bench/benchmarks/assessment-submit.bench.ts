@@ -132,7 +132,7 @@ async function measureSubmits(target: DatabaseTarget): Promise<Goal[]> {
     );
     const lines = [
       `raw single-row inserts through the app's pool: ${fmt(rawRate)} rows/s`,
-      `within 1 s: last answer after ${fmt(spread.measurement.seconds ?? 0, 2)} s; stored ${storedSpread.stored} submissions and ${storedSpread.scored} scored answers; longest event-loop stall ${fmt(spread.stallMs, 1)} ms`,
+      `within 1 s: last answer after ${fmt(spread.measurement.seconds ?? 0, 2)} s, ${fmt(spread.measurement.requestsPerSecond)} submits/s (${fmt(spread.measurement.requestsPerSecond / rawRate, 2)}× raw inserts); stored ${storedSpread.stored} submissions and ${storedSpread.scored} scored answers; longest event-loop stall ${fmt(spread.stallMs, 1)} ms`,
       `at once: ${fmt(burst.measurement.requestsPerSecond)} submits/s (${fmt(burst.measurement.requestsPerSecond / rawRate, 2)}× raw inserts); stored ${storedBurst.stored}; longest stall ${fmt(burst.stallMs, 1)} ms`,
       `saves: longest stall ${fmt(save.stallMs, 1)} ms`,
       `the same event loop idle for 3 s, before the bursts: longest stall ${fmt(idleStall, 1)} ms (the machine's own scheduling, the floor for the figures above)`,
@@ -168,8 +168,10 @@ async function measureSubmits(target: DatabaseTarget): Promise<Goal[]> {
         direction: 'min',
       },
       {
-        label: `submits at once on ${kind}: throughput ÷ raw insert rate`,
-        value: burst.measurement.requestsPerSecond / rawRate,
+        // The issue's goal is on the burst released within one second: its 1,000 over the time from the
+        // first release to the last answer. The all-at-once burst's throughput is printed beside it.
+        label: `submits within 1 s on ${kind}: throughput ÷ raw insert rate`,
+        value: spread.measurement.requestsPerSecond / rawRate,
         unit: '×',
         limit: 1,
         direction: 'min',
