@@ -3,8 +3,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Goal } from './lib/goals';
-import { type Measurement, fmt, runAutocannon } from './lib/measure';
-import { type DatabaseTarget, databaseTargets, startHelloWorld } from './lib/servers';
+import { measureHello } from './lib/health';
+import { type Measurement, fmt } from './lib/measure';
+import { type DatabaseTarget, databaseTargets } from './lib/servers';
 
 /** What every benchmark gets: the run's hello-world floor and the databases to measure on. */
 export interface BenchContext {
@@ -42,15 +43,6 @@ function build() {
   process.stdout.write('Building the server and the web app first (BENCH_SKIP_BUILD=1 skips this)...\n');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error('npm run build failed');
-}
-
-async function measureHello(): Promise<Measurement> {
-  const hello = await startHelloWorld();
-  try {
-    return await runAutocannon(hello.url, { label: 'bare Fastify hello-world' });
-  } finally {
-    await hello.close();
-  }
 }
 
 /** `npm run bench` runs every benchmark in turn; `npm run bench -- reads` only those whose name matches. */

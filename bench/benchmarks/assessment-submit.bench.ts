@@ -2,12 +2,12 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../../apps/server/src/db/client';
 import type { Goal } from '../lib/goals';
-import { measureHealth, noFailures } from '../lib/health';
+import { measureHealth, measureHello, noFailures } from '../lib/health';
 import { type Job, runInLoadProcess } from '../lib/load';
 import { type Measurement, fmt, printTable } from '../lib/measure';
 import { type DatabaseTarget, startServerApp } from '../lib/servers';
 import { QUESTIONS, answerFor, seedAttempts, seedClass } from '../lib/submit-world';
-import type { BenchContext, Benchmark } from '../run-all';
+import type { Benchmark } from '../run-all';
 
 const STUDENTS = Number(process.env.BENCH_SUBMIT_STUDENTS) || 1000;
 /** Answers each student saves through the API; the others are written to the database first. */
@@ -73,7 +73,7 @@ const submitJobs = (url: string, tokens: string[], responseIds: string[]): Job[]
     body: JSON.stringify({ assessmentResponseId: id }),
   }));
 
-async function measureSubmits(target: DatabaseTarget, context: BenchContext): Promise<Goal[]> {
+async function measureSubmits(target: DatabaseTarget): Promise<Goal[]> {
   const server = await startServerApp(target);
   const kind = server.database.kind;
   const database = server.database;
@@ -81,6 +81,7 @@ async function measureSubmits(target: DatabaseTarget, context: BenchContext): Pr
     const klass = await seedClass(server.app.db, STUDENTS);
     const timed = await seedAttempts(server.app.db, klass, 'Bench quiz, released over a second', SAVES);
     const atOnce = await seedAttempts(server.app.db, klass, 'Bench quiz, released at once', 0);
+    const hello = await measureHello();
     const health = await measureHealth(server.url, kind);
     const rawRate = await rawInsertRate(database, STUDENTS);
     const idleStall = await idleStallMs(3000);
@@ -127,11 +128,11 @@ async function measureSubmits(target: DatabaseTarget, context: BenchContext): Pr
     printTable(
       `assessment submits on ${kind}: ${STUDENTS} students × ${QUESTIONS} questions, each on its own connection`,
       [save.measurement, spread.measurement, burst.measurement],
-      { hello: context.hello, health },
+      { hello, health },
     );
     const lines = [
       `raw single-row inserts through the app's pool: ${fmt(rawRate)} rows/s`,
-      `within 1 s: last answer after ${fmt(spread.measurement.seconds ?? 0, 2)} s; stored ${storedSpread.stored} submissions and ${storedSpread.scored} scored answers; longest event-loop stall ${fmt(spread.stallMs, 1)} ms`,
+      `within 1 s: last answer after ${fmt(spread.measurement.seconds ?? 0, 2)} s, ${fmt(spread.measurement.requestsPerSecond)} submits/s (${fmt(spread.measurement.requestsPerSecond / rawRate, 2)}× raw inserts); stored ${storedSpread.stored} submissions and ${storedSpread.scored} scored answers; longest event-loop stall ${fmt(spread.stallMs, 1)} ms`,
       `at once: ${fmt(burst.measurement.requestsPerSecond)} submits/s (${fmt(burst.measurement.requestsPerSecond / rawRate, 2)}× raw inserts); stored ${storedBurst.stored}; longest stall ${fmt(burst.stallMs, 1)} ms`,
       `saves: longest stall ${fmt(save.stallMs, 1)} ms`,
       `the same event loop idle for 3 s, before the bursts: longest stall ${fmt(idleStall, 1)} ms (the machine's own scheduling, the floor for the figures above)`,
@@ -167,8 +168,10 @@ async function measureSubmits(target: DatabaseTarget, context: BenchContext): Pr
         direction: 'min',
       },
       {
-        label: `submits at once on ${kind}: throughput ÷ raw insert rate`,
-        value: burst.measurement.requestsPerSecond / rawRate,
+        // The issue's goal is on the burst released within one second: its 1,000 over the time from the
+        // first release to the last answer. The all-at-once burst's throughput is printed beside it.
+        label: `submits within 1 s on ${kind}: throughput ÷ raw insert rate`,
+        value: spread.measurement.requestsPerSecond / rawRate,
         unit: '×',
         limit: 1,
         direction: 'min',
@@ -199,7 +202,7 @@ const assessmentSubmit: Benchmark = {
   name: 'assessment-submit',
   async run(context) {
     const goals: Goal[] = [];
-    for (const target of context.targets) goals.push(...(await measureSubmits(target, context)));
+    for (const target of context.targets) goals.push(...(await measureSubmits(target)));
     return goals;
   },
 };

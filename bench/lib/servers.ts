@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
+import pino from 'pino';
+import { LISTEN_BACKLOG, buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
@@ -48,7 +49,7 @@ export async function databaseTargets(): Promise<{ targets: DatabaseTarget[]; no
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   return `http://127.0.0.1:${address.port}`;
@@ -60,7 +61,7 @@ async function openTarget(target: DatabaseTarget, dataDir: string): Promise<Data
 }
 
 /**
- * The real server app as main.ts builds it, logger off, on a fresh migrated database: PGlite in a
+ * The real server app as main.ts builds it, logging into /dev/null, on a fresh migrated database: PGlite in a
  * temporary DATA_DIR, or a throw-away schema on PostgreSQL.
  */
 export async function startServerApp(
@@ -68,10 +69,12 @@ export async function startServerApp(
   env: Record<string, string> = {},
 ): Promise<RunningServer & { database: Database }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bright-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', ...env });
   const database = await openTarget(target, dataDir);
   await migrate(database);
-  const app = await buildApp({ config, database, logger: false });
+  // Logging as in production (LOG_LEVEL's default, a line per request), written where nobody reads it.
+  const logStream = pino.destination({ dest: '/dev/null', sync: true });
+  const app = await buildApp({ config, database, logStream });
   const url = await listen(app);
   return {
     url,

@@ -38,13 +38,16 @@ async function start() {
     // PGlite opens and migrates in its own thread while this one loads and assembles the app.
     const migrated = opened.then(() => migrate(database));
     migrated.catch(() => undefined);
-    const [{ buildApp }, { isEmpty, seedDemo }] = await Promise.all([import('./app'), import('./modules/seed')]);
+    const [{ LISTEN_BACKLOG, buildApp }, { isEmpty, seedDemo }] = await Promise.all([
+      import('./app'),
+      import('./modules/seed'),
+    ]);
     app = await buildApp({ config, database });
     const migrations = await migrated;
     app.log.info({ database: database.kind, migrations }, 'database ready');
     const shouldSeed = config.seedDemo !== false && (await isEmpty(database.db));
     if (shouldSeed) await seedDemo(database.db, { dataDir: config.dataDir });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     printWelcome(config.appUrl, shouldSeed);
   } catch (error) {
     await app?.close().catch(() => undefined);

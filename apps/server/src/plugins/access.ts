@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor';
 import { forbidden, unauthenticated } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
 import { SessionCache } from '../modules/auth';
 
 declare module 'fastify' {
@@ -37,6 +38,22 @@ export function readToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const DIGEST = Symbol('token digest');
+type WithDigest = FastifyRequest & { [DIGEST]?: string | null };
+
+/**
+ * The digest of the request's token (what sessions are stored and rate-limited by), computed once per
+ * request: the rate limiter and the session lookup both need it. null: no token.
+ */
+export function readTokenHash(request: FastifyRequest): string | null {
+  const memo = request as WithDigest;
+  if (memo[DIGEST] === undefined) {
+    const token = readToken(request);
+    memo[DIGEST] = token ? hashToken(token) : null;
+  }
+  return memo[DIGEST];
+}
+
 export default fp(
   async function accessPlugin(app: FastifyInstance) {
     app.decorateRequest('actor', null);
@@ -62,12 +79,12 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       const policy = request.routeOptions.config.access;
       if (!policy) return;
-      const token = readToken(request);
-      if (!token) {
+      const tokenHash = readTokenHash(request);
+      if (!tokenHash) {
         if (policy.kind === 'public') return;
         throw unauthenticated(MESSAGES.sessionExpired);
       }
-      const resolution = await app.sessions.resolve(token);
+      const resolution = await app.sessions.resolveHash(tokenHash);
       if ('actor' in resolution) request.actor = resolution.actor;
       else request.presentedUnknownToken = resolution.problem === 'invalid';
       if (policy.kind === 'public') return;

@@ -56,6 +56,31 @@ describe('the session behind a token, held in memory by one process', () => {
     expect([...actors][0]).toMatchObject({ userId: user.id, roles: ['learner'] });
   });
 
+  it('reads the sessions of many tokens arriving together, each answered with its own', async () => {
+    const institute = await buildInstitute(t.app.db);
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        buildUser(t.app.db, { roles: [i % 3 ? 'learner' : 'instructor'], institute }),
+      ),
+    );
+    const tokens = await Promise.all(
+      users.map(async ({ user }) => (await openSession(t.app.db, user.id, institute.id)).token),
+    );
+    await t.app.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(tokens[5]!)));
+    const resolutions = await Promise.all([...tokens, 'never-issued'].map((token) => t.app.sessions.resolve(token)));
+    users.forEach(({ user }, i) => {
+      if (i === 5) expect(resolutions[i]).toEqual({ problem: 'expired' });
+      else
+        expect(resolutions[i]).toMatchObject({
+          actor: { userId: user.id, instituteId: institute.id, roles: [i % 3 ? 'learner' : 'instructor'] },
+        });
+    });
+    expect(resolutions[12]).toEqual({ problem: 'invalid' });
+  });
+
   it('does not keep a read that was under way when its session was forgotten', async () => {
     const { user, institute } = await buildUser(t.app.db, { roles: ['learner'] });
     const { token } = await openSession(t.app.db, user.id, institute!.id);

@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { Batcher } from '../../lib/batcher';
 import { hashToken } from '../../lib/tokens';
-import { type TokenResolution, resolveTokenHash } from './session.service';
+import { type TokenResolution, resolveTokenHash, resolveTokenHashes } from './session.service';
 
 /** Whose sessions changed: one session, or every session of some users. */
 export type SessionTarget = { sessionId: string } | { userId: string } | { userIds: readonly string[] };
@@ -19,6 +20,8 @@ const MAX_SESSIONS = 50_000;
  * (a Redis failover mid-publish) and what a change made outside the app (a hand-run SQL update) waits.
  */
 const TTL_MS = 30_000;
+/** The most sessions one read takes. */
+const MAX_READ_BATCH = 500;
 
 const frozen = (actor: Actor): Actor =>
   Object.freeze({ ...actor, roles: Object.freeze([...actor.roles]) as Actor['roles'] });
@@ -44,10 +47,31 @@ export class SessionCache {
   private suspended = false;
   private peers: SessionPeers | null = null;
 
-  constructor(private readonly db: Db) {}
+  /**
+   * Sessions not yet held are read together: a class whose sessions are not in memory yet (a restart,
+   * the first minute of a test) costs one statement per batch instead of one per student.
+   */
+  private readonly reads: Batcher<string, TokenResolution>;
 
-  async resolve(token: string, now = new Date()): Promise<TokenResolution> {
-    const tokenHash = hashToken(token);
+  constructor(db: Db) {
+    this.reads = new Batcher({
+      run: async (tokenHashes) => {
+        const resolutions =
+          tokenHashes.length === 1
+            ? [await resolveTokenHash(db, tokenHashes[0]!)]
+            : await resolveTokenHashes(db, tokenHashes);
+        return resolutions.map((value) => ({ ok: true, value }));
+      },
+      maxSize: MAX_READ_BATCH,
+    });
+  }
+
+  resolve(token: string, now = new Date()): Promise<TokenResolution> {
+    return this.resolveHash(hashToken(token), now);
+  }
+
+  /** resolve() for a token already digested (the access hook digests each request's token once). */
+  async resolveHash(tokenHash: string, now = new Date()): Promise<TokenResolution> {
     const actor = this.actors.get(tokenHash);
     if (actor) return actor.expiresAt > now ? { actor } : { problem: 'expired' };
     return this.loading.get(tokenHash) ?? this.load(tokenHash);
@@ -87,7 +111,8 @@ export class SessionCache {
 
   private load(tokenHash: string): Promise<TokenResolution> {
     const generation = this.generation;
-    const pending = resolveTokenHash(this.db, tokenHash)
+    const pending = this.reads
+      .add(tokenHash)
       .then((resolution) => this.keep(tokenHash, resolution, generation))
       .finally(() => {
         if (this.loading.get(tokenHash) === pending) this.loading.delete(tokenHash);

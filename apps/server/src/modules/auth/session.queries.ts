@@ -29,6 +29,29 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   return rows[0];
 }
 
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+/** The sessions behind several token digests in one statement (a class signing in together). */
+export async function findSessionsByTokenHashes(db: Db, tokenHashes: string[]) {
+  if (tokenHashes.length === 0) return [];
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      instituteId: sessions.instituteId,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      roles: memberships.roles,
+    })
+    .from(sessions)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.instituteId, sessions.instituteId)),
+    )
+    .where(inArray(sessions.tokenHash, tokenHashes));
+}
+
 export async function insertSession(
   db: Db,
   values: { tokenHash: string; userId: string; instituteId: string | null; expiresAt: Date },

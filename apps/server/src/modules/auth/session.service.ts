@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { hashToken } from '../../lib/tokens';
-import { findSessionByTokenHash } from './session.queries';
+import { type SessionRow, findSessionByTokenHash, findSessionsByTokenHashes } from './session.queries';
 
 export type TokenResolution = { actor: Actor } | { problem: 'invalid' | 'expired' };
 
@@ -16,7 +16,17 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
 
 /** The same, from the token's digest (what the session cache keys on). */
 export async function resolveTokenHash(db: Db, tokenHash: string, now = new Date()): Promise<TokenResolution> {
-  const row = await findSessionByTokenHash(db, tokenHash);
+  return resolutionOf(await findSessionByTokenHash(db, tokenHash), now);
+}
+
+/** resolveTokenHash for several digests at once, in one statement; each digest's resolution in order. */
+export async function resolveTokenHashes(db: Db, tokenHashes: string[], now = new Date()): Promise<TokenResolution[]> {
+  const rows = await findSessionsByTokenHashes(db, tokenHashes);
+  const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+  return tokenHashes.map((tokenHash) => resolutionOf(byHash.get(tokenHash), now));
+}
+
+function resolutionOf(row: SessionRow | undefined, now: Date): TokenResolution {
   if (!row) return { problem: 'invalid' };
   if (row.revokedAt || row.expiresAt <= now) return { problem: 'expired' };
   return {
