@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -71,21 +72,22 @@ function DeckPicker() {
         {(items) => (
           <List data-testid="deck-picker">
             {items.map((item) => (
-              <ListItemButton
-                key={item.id}
-                divider
-                onClick={() =>
-                  setParams((params) => {
-                    params.set('fileId', item.id);
-                    return params;
-                  })
-                }
-              >
-                <ListItemText
-                  primary={<UserText>{item.name}</UserText>}
-                  secondary={t('myFiles.cardCount', { count: item.cardCount })}
-                />
-              </ListItemButton>
+              // Each button sits in its own <li>: a <ul> may hold list items only.
+              <ListItem key={item.id} disablePadding divider>
+                <ListItemButton
+                  onClick={() =>
+                    setParams((params) => {
+                      params.set('fileId', item.id);
+                      return params;
+                    })
+                  }
+                >
+                  <ListItemText
+                    primary={<UserText>{item.name}</UserText>}
+                    secondary={t('myFiles.cardCount', { count: item.cardCount })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
