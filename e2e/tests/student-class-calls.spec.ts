@@ -22,7 +22,8 @@ for (const email of ['student2@demo.test', 'teacher@demo.test']) {
     const failed = watchFailedCalls(page);
     await uiLogin(page, email);
     await page.getByTestId('nav-classes').click();
-    await page.getByText('Class 6A').first().click();
+    // The dashboard names Class 6A too: pick it from the classes page's own list.
+    await page.getByTestId('class-list').getByText('Class 6A').first().click();
     await expect(page.getByTestId('class-name')).toHaveText('Class 6A');
     await page.waitForLoadState('networkidle');
     for (const tab of TABS) {
