@@ -30,9 +30,9 @@ function flatten(value, prefix = '', out = {}) {
 const INTL_CODES = { kan: 'kn' };
 /** The plural forms a language needs beyond English's one/other (Arabic: zero, two, few, many). */
 const extraPluralForms = (lang) =>
-  new Intl.PluralRules(INTL_CODES[lang] ?? lang).resolvedOptions().pluralCategories.filter(
-    (form) => form !== 'one' && form !== 'other',
-  );
+  new Intl.PluralRules(INTL_CODES[lang] ?? lang)
+    .resolvedOptions()
+    .pluralCategories.filter((form) => form !== 'one' && form !== 'other');
 
 /**
  * Rebuilds a nested object with en's shape and order, taking values from `flat`. Next to each `x_other`
@@ -46,7 +46,8 @@ function shapeLike(english, flat, lang, prefix = '') {
       if (flat[name] !== undefined) out[key] = flat[name];
       if (key.endsWith('_other') && flat[name] !== undefined) {
         const base = key.slice(0, -'_other'.length);
-        for (const form of extraPluralForms(lang)) out[`${base}_${form}`] = flat[`${prefix ? `${prefix}.` : ''}${base}_${form}`] ?? flat[name];
+        for (const form of extraPluralForms(lang))
+          out[`${base}_${form}`] = flat[`${prefix ? `${prefix}.` : ''}${base}_${form}`] ?? flat[name];
       }
     } else {
       const nested = shapeLike(child, flat, lang, name);

@@ -5,10 +5,7 @@ import type { Role } from './roles';
  * session; `roles` a session whose roles in the active institute include one of them. Resource rules
  * (is this the class's teacher?) live in each feature's policy file.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'roles'; roles: readonly Role[] };
+export type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
 
 export const access = {
   public: { kind: 'public' } as const,

@@ -13,7 +13,11 @@ export interface SmsSender {
  * that takes `{to, text}` as JSON, as most SMS gateways or a small adapter do); otherwise a .txt file in
  * DATA_DIR/outbox/sms, with a log line that says where it is (never the code itself).
  */
-export function createSmsSender(options: { webhookUrl?: string; dataDir: string; logger: FastifyBaseLogger }): SmsSender {
+export function createSmsSender(options: {
+  webhookUrl?: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}): SmsSender {
   if (options.webhookUrl) {
     const url = options.webhookUrl;
     return {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const dir = path.join(import.meta.dirname, 'locales');
-const load = (code: string) => JSON.parse(readFileSync(path.join(dir, `${code}.json`), 'utf8')) as Record<string, unknown>;
+const load = (code: string) =>
+  JSON.parse(readFileSync(path.join(dir, `${code}.json`), 'utf8')) as Record<string, unknown>;
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -24,7 +25,8 @@ describe('locales', () => {
     const missing = Object.keys(english).filter((key) => !translated[key]?.trim());
     expect(missing, `${code} lacks keys`).toEqual([]);
     // Plural forms English lacks (Arabic's zero, two, few, many) sit beside an English `_other` key.
-    const isPluralForm = (key: string) => /_(zero|two|few|many)$/.test(key) && `${key.replace(/_[a-z]+$/, '')}_other` in english;
+    const isPluralForm = (key: string) =>
+      /_(zero|two|few|many)$/.test(key) && `${key.replace(/_[a-z]+$/, '')}_other` in english;
     const extra = Object.keys(translated).filter((key) => !(key in english) && !isPluralForm(key));
     expect(extra, `${code} has keys en does not`).toEqual([]);
     for (const [key, text] of Object.entries(english)) {

@@ -26,7 +26,13 @@ interface UiState {
   loadingCount: number;
 }
 
-const closedSnackbar: Snackbar = { message: '', isOpen: false, duration: SNACKBAR_DURATION_MS, severity: 'info', key: 0 };
+const closedSnackbar: Snackbar = {
+  message: '',
+  isOpen: false,
+  duration: SNACKBAR_DURATION_MS,
+  severity: 'info',
+  key: 0,
+};
 
 export const useUiStore = create<UiState>(() => ({
   snackbar: closedSnackbar,

@@ -111,7 +111,10 @@ export const authFailures = pgTable(
     address: text('address').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('auth_failures_account_idx').on(table.account, table.createdAt), index('auth_failures_address_idx').on(table.address, table.createdAt)],
+  (table) => [
+    index('auth_failures_account_idx').on(table.account, table.createdAt),
+    index('auth_failures_address_idx').on(table.address, table.createdAt),
+  ],
 );
 
 /** A user asking to join an institute; an admin approves or declines. */
@@ -126,10 +129,15 @@ export const instituteRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['instructor', 'learner'] }).notNull(),
-    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'DECLINED'] })
+      .notNull()
+      .default('PENDING'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('institute_requests_institute_idx').on(table.instituteId, table.status), index('institute_requests_user_idx').on(table.userId)],
+  (table) => [
+    index('institute_requests_institute_idx').on(table.instituteId, table.status),
+    index('institute_requests_user_idx').on(table.userId),
+  ],
 );

@@ -3,7 +3,11 @@ import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 /** The messages webview entries show instead of a page: 'Invalid credentials', 'Invalid Path'. */
-export function WebviewMessage({ messageKey }: { messageKey: 'invalidCredentials' | 'invalidPath' | 'invalidClassId' }) {
+export function WebviewMessage({
+  messageKey,
+}: {
+  messageKey: 'invalidCredentials' | 'invalidPath' | 'invalidClassId';
+}) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', minHeight: '60vh', textAlign: 'center' }}>

@@ -13,7 +13,11 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useOnline() {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** SPEC §2: 'YOU ARE OFFLINE' across the top while the browser has no network. */
