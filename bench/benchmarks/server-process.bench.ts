@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../lib/built-server';
 import type { Goal } from '../lib/goals';
 import { fmt } from '../lib/measure';
 import type { DatabaseTarget } from '../lib/servers';
@@ -17,17 +17,6 @@ const MAIN = path.join(root, 'apps/server/dist/main.js');
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS) || 10;
 const START_LIMIT_MS = 3000;
 const RSS_LIMIT_MB = 250;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of the process and all its threads (the database worker included), in MB. */
 function rssMb(pid: number) {

@@ -13,7 +13,8 @@ export interface BuiltServer {
   close: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server started in another process. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -3,22 +3,25 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { memberships, sessions } from '../../db/schema';
 
+const sessionColumns = {
+  sessionId: sessions.id,
+  userId: sessions.userId,
+  instituteId: sessions.instituteId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  roles: memberships.roles,
+};
+const sessionMembership = and(
+  eq(memberships.userId, sessions.userId),
+  eq(memberships.instituteId, sessions.instituteId),
+);
+
 /** Read on every authenticated request. */
 const sessionByTokenHash = preparedQuery((db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      instituteId: sessions.instituteId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      roles: memberships.roles,
-    })
+    .select(sessionColumns)
     .from(sessions)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, sessions.userId), eq(memberships.instituteId, sessions.instituteId)),
-    )
+    .leftJoin(memberships, sessionMembership)
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_by_token_hash'),
@@ -35,20 +38,9 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByToke
 export async function findSessionsByTokenHashes(db: Db, tokenHashes: string[]) {
   if (tokenHashes.length === 0) return [];
   return db
-    .select({
-      tokenHash: sessions.tokenHash,
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      instituteId: sessions.instituteId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      roles: memberships.roles,
-    })
+    .select({ tokenHash: sessions.tokenHash, ...sessionColumns })
     .from(sessions)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, sessions.userId), eq(memberships.instituteId, sessions.instituteId)),
-    )
+    .leftJoin(memberships, sessionMembership)
     .where(inArray(sessions.tokenHash, tokenHashes));
 }
 
