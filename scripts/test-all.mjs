@@ -8,11 +8,14 @@
 //   node scripts/test-all.mjs --db   only the server's database and realtime tests (`npm run test:db`),
 //                                    e.g. again with TEST_DATABASE_URL and TEST_REDIS_URL set (.ci/run)
 //
+// E2E_SHARDS=<1..4> (default 2) runs the journeys in that many Playwright shards at once, each on its own
+// server and embedded database (ports E2E_PORT, E2E_PORT+10, ...).
 // TEST_SUMMARY_FILE=<path> also writes the counts there as JSON ({passed, failed, skipped}).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,7 +110,36 @@ function runBuild() {
   return code === 0;
 }
 
-function runPlaywright() {
+/** One Playwright shard on its own server and database (E2E_PORT), its output prefixed with its name. */
+function runShard(index, count, file) {
+  const port = String(Number(process.env.E2E_PORT ?? 3100) + (index - 1) * 10);
+  const label = `[e2e ${index}/${count}]`;
+  const args = ['run', 'test', '-w', '@bright/e2e', '--', `--shard=${index}/${count}`];
+  const env = {
+    ...process.env,
+    E2E_PORT: port,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  };
+  return new Promise((resolve) => {
+    const child = spawn(npm, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${label} ${line}\n`));
+    }
+    child.on('error', (error) => {
+      process.stderr.write(`${label} could not start: ${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function shardCount() {
+  const wanted = Number(process.env.E2E_SHARDS ?? 2);
+  return Number.isInteger(wanted) && wanted >= 1 && wanted <= 4 ? wanted : 2;
+}
+
+async function runPlaywright() {
   if (!existsSync(CHROMIUM)) {
     const line = `Browser tests SKIPPED: chromium not found at ${CHROMIUM} (apt-get install -y chromium)`;
     process.stdout.write(`\n${line}\n`);
@@ -119,15 +151,24 @@ function runPlaywright() {
     }
     return;
   }
-  const file = path.join(reportDir, 'e2e.json');
-  heading('end-to-end: npm run test:e2e (Playwright, Chromium)');
-  const code = run(['run', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
-  const stats = readJson(file)?.stats;
-  const counts = stats
-    ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
-    : { passed: 0, failed: 0, skipped: 0 };
-  if (stats?.flaky) notes.push(`end-to-end: ${stats.flaky} flaky (passed on retry)`);
-  add('end-to-end (playwright)', counts, code);
+  // The journeys wait on the browser and the server far more than they compute, so shards on separate
+  // servers (each with its own embedded database) finish sooner even on two cores.
+  const count = shardCount();
+  heading(`end-to-end: npm run test:e2e in ${count} shard(s) (Playwright, Chromium)`);
+  const files = Array.from({ length: count }, (_, i) => path.join(reportDir, `e2e-${i + 1}.json`));
+  const codes = await Promise.all(files.map((file, i) => runShard(i + 1, count, file)));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  let flaky = 0;
+  for (const file of files) {
+    const stats = readJson(file)?.stats;
+    if (!stats) continue;
+    counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    counts.failed += stats.unexpected ?? 0;
+    counts.skipped += stats.skipped ?? 0;
+    flaky += stats.flaky ?? 0;
+  }
+  if (flaky) notes.push(`end-to-end: ${flaky} flaky (passed on retry)`);
+  add('end-to-end (playwright)', counts, codes.find((code) => code !== 0) ?? 0);
 }
 
 function finish() {
@@ -144,7 +185,7 @@ if (process.argv.includes('--db')) {
   runVitest('@bright/server', 'test:db');
 } else {
   for (const workspace of unitWorkspaces()) runVitest(workspace, 'test');
-  if (runBuild()) runPlaywright();
+  if (runBuild()) await runPlaywright();
   else notes.push('end-to-end: not run, because the build failed');
 }
 finish();
