@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { type ClassWorld, classWorld } from '../../../test/class-world';
 import { client, countRows, expectError } from '../../../test/api-client';
+import { buildAssessment } from '../../../test/assessment-factories';
 
 const FORBIDDEN = 'Not authorized to perform this action';
 const GIVE = '/api/badge/give-badge';
@@ -11,10 +12,12 @@ describe('badge routes', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   let w: ClassWorld;
+  let quiz: string;
   beforeAll(async () => {
     t = await createTestApp();
     api = client(t);
     w = await classWorld(t, { studentCount: 3 });
+    quiz = (await buildAssessment(t.database.db, { klass: w.klass, createdBy: w.teacher.user })).assessment.id;
   });
   afterAll(() => t?.close());
 
@@ -74,19 +77,29 @@ describe('badge routes', () => {
     expect(await written()).toBe(before);
   });
 
+  it('refuses an assessment of another class or institute, or one that does not exist, writing nothing', async () => {
+    const before = await written();
+    const otherClass = await buildAssessment(t.database.db, { klass: w.otherClass, createdBy: w.otherTeacher.user });
+    const foreign = await buildAssessment(t.database.db, { klass: w.foreign.klass, createdBy: w.foreign.teacher.user });
+    for (const assessmentId of [otherClass.assessment.id, foreign.assessment.id, 'no-such-assessment']) {
+      expectError(await api.post(GIVE, give({ assessmentId }), { token: w.admin.token }), 404, 'Assessment not found');
+    }
+    expect(await written()).toBe(before);
+  });
+
   it('gives a badge to a student, once per assessment, and to the whole class', async () => {
-    const given = await api.post(GIVE, give({ assessmentId: 'quiz-1' }), { token: w.teacher.token });
+    const given = await api.post(GIVE, give({ assessmentId: quiz }), { token: w.teacher.token });
     expect(given.json()).toMatchObject({
       message: 'Badge given',
       data: {
         badgeType: 'STAR_PERFORMER',
         studentId: student(0).user.id,
-        assessmentId: 'quiz-1',
+        assessmentId: quiz,
         givenBy: { first_name: 'Tomas' },
       },
     });
     expectError(
-      await api.post(GIVE, give({ assessmentId: 'quiz-1' }), { token: w.teacher.token }),
+      await api.post(GIVE, give({ assessmentId: quiz }), { token: w.teacher.token }),
       400,
       'This badge was already given to this student for this assessment',
     );
@@ -114,11 +127,11 @@ describe('badge routes', () => {
       404,
       'Class not found',
     );
-    const teacherView = await api.get(`/api/badge/assessment-badges?classId=${w.klass.id}&assessmentId=quiz-1`, {
+    const teacherView = await api.get(`/api/badge/assessment-badges?classId=${w.klass.id}&assessmentId=${quiz}`, {
       token: w.teacher.token,
     });
     expect(teacherView.json().data).toHaveLength(1);
-    const otherStudent = await api.get(`/api/badge/assessment-badges?classId=${w.klass.id}&assessmentId=quiz-1`, {
+    const otherStudent = await api.get(`/api/badge/assessment-badges?classId=${w.klass.id}&assessmentId=${quiz}`, {
       token: student(1).token,
     });
     expect(otherStudent.json().data).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  ASSESSMENT_ACCESS_MESSAGES,
   BADGE_MESSAGES,
   BADGE_TYPES,
   type BadgeType,
@@ -11,9 +12,16 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { loadClassFor, classLearnerIds } from '../../lib/class-access';
 import { enforce } from '../../lib/authorize';
+import { loadAssessmentFor } from '../assessments';
 import { badgeScope, badgeTargets, canReadStudentBadges, countByType } from './badges.policy';
 import { toBadgeAward } from './badges.presenter';
 import * as q from './badges.queries';
+
+/** A badge names an assessment only if it is one of this class's that the caller teaches; else 404. */
+async function requireClassAssessment(db: Db, actor: Actor, classId: string, assessmentId: string) {
+  const { assessment } = await loadAssessmentFor(db, actor, assessmentId, 'teach');
+  if (assessment.classId !== classId) throw notFound(ASSESSMENT_ACCESS_MESSAGES.assessmentNotFound);
+}
 
 /** Awards a badge to students of one class in one transaction; an assessment's badge is given once. */
 async function award(
@@ -47,6 +55,7 @@ async function award(
 
 export async function giveBadge(db: Db, actor: Actor, body: GiveBadgeBody) {
   const { klass } = await loadClassFor(db, actor, body.classId, 'teach');
+  if (body.assessmentId) await requireClassAssessment(db, actor, klass.id, body.assessmentId);
   const [given] = await award(db, actor, klass, [body.studentId], body);
   if (!given) throw badRequest(BADGE_MESSAGES.alreadyGiven);
   return given;

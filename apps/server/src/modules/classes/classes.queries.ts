@@ -176,8 +176,14 @@ export async function findMemberRoles(db: Executor, instituteId: string, userId:
   return row?.roles;
 }
 
-export async function findUserByKneuraId(db: Executor, kneuraId: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.kneuraId, kneuraId)).limit(1);
+/** A member of this institute by their kneura id, with their roles there; undefined for anyone else. */
+export async function findInstituteMemberByKneuraId(db: Executor, instituteId: string, kneuraId: string) {
+  const [row] = await db
+    .select({ id: users.id, roles: memberships.roles })
+    .from(users)
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.instituteId, instituteId)))
+    .where(eq(users.kneuraId, kneuraId))
+    .limit(1);
   return row;
 }
 

@@ -319,6 +319,14 @@ describe('classes routes', () => {
         403,
         'Not authorized to perform this action',
       );
+      // Another institute's user code and a made-up one answer alike: codes cannot be probed across institutes.
+      for (const user_kneura_id of [w.foreign.teacher.user.kneuraId, 'NOSUCHCODE']) {
+        expectError(
+          await api.get('/api/staff/classes', { token: w.admin.token, query: { ...query, user_kneura_id } }),
+          404,
+          'User not found',
+        );
+      }
       const everything = await api.get('/api/staff/classes', {
         token: w.admin.token,
         query: { role: 'admin', user_kneura_id: w.admin.user.kneuraId },

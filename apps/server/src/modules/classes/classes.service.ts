@@ -129,10 +129,14 @@ export async function staffClasses(db: Db, actor: Actor, query: z.infer<typeof S
   if (!institute || (query.institute_kneura_id && query.institute_kneura_id !== institute.kneuraId)) {
     throw notFound(PEOPLE_MESSAGES.instituteNotFound);
   }
-  const user = query.user_kneura_id ? await q.findUserByKneuraId(db, query.user_kneura_id) : { id: actor.userId };
+  // Looked up among the caller's institute only: a code of another institute answers exactly like a
+  // made-up one, so codes cannot be probed for existence across institutes.
+  const user = query.user_kneura_id
+    ? await q.findInstituteMemberByKneuraId(db, institute.id, query.user_kneura_id)
+    : { id: actor.userId, roles: await q.findMemberRoles(db, institute.id, actor.userId) };
   if (!user) throw notFound(PEOPLE_MESSAGES.userNotFound);
   enforce(canListClassesOf(actor, user.id), PEOPLE_MESSAGES.userNotFound);
-  const roles = await q.findMemberRoles(db, institute.id, user.id);
+  const roles = user.roles;
   if (!roles || !roles.some((role) => role === 'admin' || role === 'instructor')) {
     throw notFound(PEOPLE_MESSAGES.teacherNotFound);
   }
