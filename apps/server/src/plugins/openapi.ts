@@ -1,10 +1,11 @@
-import { errorBody, messageCatalogue } from '@bright/contracts';
+import { type Access, errorBody, messageCatalogue } from '@bright/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { addErrorResponses, operationIdOf, securityOf } from './openapi-operations';
 
 /** The error body with every code of the catalogue, so a client can see which codes exist. */
 function errorBodySchema() {
@@ -36,8 +37,16 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      // Each operation gets an operationId and the security its access policy needs; the document, the
+      // error answers every route can give.
+      transform: (input) => {
+        const { schema, url } = jsonSchemaTransform(input);
+        const method = String(input.route.method);
+        const access = (input.route.config as { access?: Access } | undefined)?.access;
+        return { schema: { ...schema, operationId: operationIdOf(method, url), security: securityOf(access) }, url };
+      },
+      transformObject: (input) =>
+        addErrorResponses(jsonSchemaTransformObject(input) as never) as ReturnType<typeof jsonSchemaTransformObject>,
     });
     app.get('/api/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () =>
       app.swagger(),
