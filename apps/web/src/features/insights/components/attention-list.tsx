@@ -26,6 +26,7 @@ export function AttentionList({ classId, rows }: { classId: string; rows: ClassI
                     key={reason}
                     size="small"
                     component="span"
+                    sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
                     label={
                       reason === 'WEAK_TOPIC'
                         ? t('insights.reasons.WEAK_TOPIC', { topics: row.weakTopics.join(', ') })

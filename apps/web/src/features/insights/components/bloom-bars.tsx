@@ -9,10 +9,12 @@ export function BloomBars({ levels, testId }: { levels: Proficiency[]; testId: s
   const { t, i18n } = useTranslation();
   return (
     <Box data-testid={testId}>
-      <Box aria-hidden="true" sx={{ direction: 'ltr' }}>
+      <Box inert sx={{ direction: 'ltr' }}>
         <BarChart
           height={220}
-          xAxis={[{ scaleType: 'band', data: levels.map((level) => level.letter ?? '–') }]}
+          xAxis={[
+            { scaleType: 'band', data: levels.map((level) => level.letter ?? '–'), tickLabelInterval: () => true },
+          ]}
           yAxis={[{ min: 0, max: 100 }]}
           series={[
             { data: levels.map((level) => level.percentage), label: t('insights.proficiency'), color: '#e8590c' },

@@ -1,13 +1,24 @@
 import { Paper, Typography } from '@mui/material';
 
-export function StatCard({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** `ltr`: a value written left to right in every language (+6 / −1). */
+export function StatCard({
+  label,
+  value,
+  testId,
+  ltr,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  ltr?: boolean;
+}) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 140px', minWidth: 0 }} data-testid={testId}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-        {value}
+        {ltr ? <bdi dir="ltr">{value}</bdi> : value}
       </Typography>
     </Paper>
   );

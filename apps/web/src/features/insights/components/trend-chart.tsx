@@ -14,12 +14,20 @@ export function TrendChart({ points, title, testId }: { points: TrendPoint[]; ti
   if (points.length === 0) return <Typography color="text.secondary">{t('insights.noScores')}</Typography>;
   return (
     <Box data-testid={testId}>
-      <Box aria-hidden="true" sx={{ direction: 'ltr' }}>
+      <Box inert sx={{ direction: 'ltr' }}>
         <LineChart
           height={220}
-          xAxis={[{ scaleType: 'point', data: points.map((point) => point.label) }]}
+          xAxis={[{ scaleType: 'point', data: points.map((point) => point.label), tickLabelInterval: () => true }]}
           yAxis={[{ min: 0, max: 100 }]}
-          series={[{ data: points.map((point) => point.value), label: title, color: '#1971c2', connectNulls: true }]}
+          series={[
+            {
+              data: points.map((point) => point.value),
+              label: title,
+              color: '#1971c2',
+              connectNulls: true,
+              showMark: true,
+            },
+          ]}
           hideLegend
         />
       </Box>

@@ -70,6 +70,7 @@ export function ClassInsightsPage() {
               />
               <StatCard
                 testId="stat-behaviour"
+                ltr
                 label={t('insights.behaviourBalance')}
                 value={t('insights.behaviourValue', {
                   positive: data.behaviour.positive,

@@ -61,6 +61,7 @@ export function StudentProfilePage() {
               />
               <StatCard
                 testId="profile-behaviour"
+                ltr
                 label={t('insights.behaviourBalance')}
                 value={t('insights.behaviourValue', {
                   positive: data.behaviour.positive,
