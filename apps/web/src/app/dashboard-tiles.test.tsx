@@ -16,6 +16,7 @@ describe('dashboard tiles come from the route table', () => {
       'my-assessments',
       'progress',
       'lessons',
+      'insights',
       'phet',
       'scheduler',
     ]);
@@ -24,6 +25,7 @@ describe('dashboard tiles come from the route table', () => {
       'tests',
       'assignments',
       'lessons',
+      'insights',
       'my-files',
       'phet',
       'scheduler',

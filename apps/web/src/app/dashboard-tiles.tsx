@@ -5,6 +5,7 @@ import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LiveTvOutlinedIcon from '@mui/icons-material/LiveTvOutlined';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -71,6 +72,7 @@ export const DASHBOARD_TILES: DashboardTile[] = [
     // Students find there the lessons published to their classes.
     roles: EVERYONE,
   },
+  { key: 'insights', path: '/insights', titleKey: 'insights.title', icon: <InsightsOutlinedIcon />, roles: EVERYONE },
   {
     key: 'my-files',
     path: '/dashboard/my-files',

@@ -152,6 +152,15 @@ const FlashcardViewerEntry = lazyNamed(
   () => import('../features/my-files/pages/flashcard-pages'),
   'FlashcardViewerEntry',
 );
+const InsightsHomePage = lazyNamed(() => import('../features/insights/pages/insights-home-page'), 'InsightsHomePage');
+const ClassInsightsPage = lazyNamed(
+  () => import('../features/insights/pages/class-insights-page'),
+  'ClassInsightsPage',
+);
+const StudentProfilePage = lazyNamed(
+  () => import('../features/insights/pages/student-profile-page'),
+  'StudentProfilePage',
+);
 const ContentPage = lazyNamed(() => import('../features/lessons/pages/content-page'), 'ContentPage');
 const LauncherPage = lazyNamed(() => import('../features/lessons/pages/launcher-page'), 'LauncherPage');
 const MyFilesPanel = lazyNamed(() => import('../features/my-files/components/my-files-panel'), 'MyFilesPanel');
@@ -384,6 +393,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/students/import', 'rosterImport', <RosterImportPage />),
   appPage('/my-students', 'myStudents', <StudentsPage scope="mine" />),
   appPage('/daily-logs', 'dailyLogs', <DailyLogsPage />),
+  // SPEC §2 screen areas Insights and Learning Path (the spec names no paths): a student's profile holds their path.
+  appPage('/insights', 'insights', <InsightsHomePage />),
+  appPage('/insights/:classId', 'classInsights', <ClassInsightsPage />),
+  appPage('/insights/:classId/students/:studentId', 'studentInsights', <StudentProfilePage />),
   appPage('/scheduler', 'globalSchedulerPage', <GlobalSchedulerWebview />),
   appPage('/progress', 'myProgress', <MyProgressPage />),
   appPage('/assessment/take/:assessmentId', 'takeAssessment', <TakeAssessmentPage />),

@@ -225,16 +225,17 @@ describe('a save on one process racing a submit on another', () => {
     });
     const elsewhere = createAnswerWriter(b.app.db);
     await elsewhere.save(actor, body({ selected: ['a'] }));
-    // The database as this process sees it: the other process's save lands just before the submit's write.
+    // The database as this process sees it: the other process's save lands just before the submit's write
+    // (the transaction that records the submits and the aggregates kept with them).
     let writes = 0;
     let saved: Promise<unknown> | undefined;
     const racedDb = new Proxy(a.app.db, {
       get(target, property, receiver) {
-        if (property !== 'execute') return Reflect.get(target, property, receiver);
-        return async (query: Parameters<typeof target.execute>[0]) => {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.transaction>) => {
           writes += 1;
           if (writes === 1) await (saved = elsewhere.save(actor, body(RIGHT[0])));
-          return target.execute(query);
+          return target.transaction(...args);
         };
       },
     });

@@ -15,6 +15,7 @@ import { type LoadedAssessment, judgeAssessment } from '../assessments';
 import * as q from './answer-writes.queries';
 import { toResponseSummary, toSavedAnswer } from './assessment-responses.presenter';
 import { autoScore, checkAnswer, totals } from './grading';
+import { responseScoresChanged } from './scores-changed';
 import { timeIsUp, timingOf } from './timing';
 
 type Saved = SavedAnswer & { savedAt: string };
@@ -206,7 +207,12 @@ async function scoreAll(db: Db, jobs: SubmitJob[], outcomes: Settled<Outcome>[])
 async function recordAll(db: Db, scored: ScoredSubmit[], outcomes: Settled<Outcome>[]): Promise<SubmitJob[]> {
   const written = await writeTogetherOrAlone(
     scored.map((item) => item.record),
-    (rows) => q.recordSubmits(db, rows),
+    (rows) =>
+      db.transaction(async (tx) => {
+        const marked = await q.recordSubmits(tx, rows);
+        await responseScoresChanged(tx, [...marked]);
+        return marked;
+      }),
   );
   const unmarked: SubmitJob[] = [];
   scored.forEach((item, index) => {

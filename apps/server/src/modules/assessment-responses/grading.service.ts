@@ -19,6 +19,7 @@ import { toKeyedQuestion, toPerson, toResponseSummary, toTakingAssessment } from
 import { bloomReport } from './bloom-report';
 import { type Pending, finalScore, gradedPercentage, totals } from './grading';
 import { type LoadedResponse, loadResponseFor, requireReleased } from './response-access';
+import { responseScoresChanged } from './scores-changed';
 import { inStudentOrder, timingOf } from './timing';
 
 /**
@@ -144,7 +145,9 @@ export async function updateQuestionScore(
   if (body.score > question.points) throw badRequest(scoreRangeMessage(question.points));
   const row = await db.transaction(async (tx) => {
     await q.writeTeacherScore(tx, { ...body, responseId: access.response.id, gradedBy: actor.userId });
-    return recompute(tx, access, access.response.id, true);
+    const updated = await recompute(tx, access, access.response.id, true);
+    await responseScoresChanged(tx, [updated.id]);
+    return updated;
   });
   return summaryOf(db, access, row);
 }
@@ -176,7 +179,11 @@ export async function updateStatus(
     body.status === 'IN_PROGRESS'
       ? { status: body.status, submittedAt: null, startedAt: new Date() }
       : { status: body.status };
-  const row = await q.updateResponse(db, access.response.id, set);
+  const row = await db.transaction(async (tx) => {
+    const updated = await q.updateResponse(tx, access.response.id, set);
+    await responseScoresChanged(tx, [updated.id]);
+    return updated;
+  });
   return summaryOf(db, access, row);
 }
 

@@ -67,6 +67,12 @@ export const DEMO_ASSESSMENT_QUESTIONS: Array<Partial<QuestionContent>> = [
   },
 ];
 
+/**
+ * The curated topic (by name) of each demo question, so Insights shows topic proficiency and a
+ * learning path on a fresh install; the last question has none.
+ */
+const DEMO_TOPIC_NAMES = ['The solar system', 'Plants', 'Algebra basics', 'The solar system', 'Fractions', null];
+
 /** A published test for the demo class, assigned to all, so a fresh install has something to take. */
 export async function seedDemoAssessment(tx: Executor, klass: { id: string; instituteId: string }, teacherId: string) {
   const [assessment] = await tx
@@ -86,9 +92,12 @@ export async function seedDemoAssessment(tx: Executor, klass: { id: string; inst
       assignedToAll: true,
     })
     .returning({ id: assessments.id });
-  await tx
-    .insert(questions)
-    .values(
-      DEMO_ASSESSMENT_QUESTIONS.map((content, position) => ({ assessmentId: assessment!.id, position, ...content })),
-    );
+  await tx.insert(questions).values(
+    DEMO_ASSESSMENT_QUESTIONS.map((content, position) => ({
+      assessmentId: assessment!.id,
+      position,
+      ...content,
+      topicName: DEMO_TOPIC_NAMES[position] ?? null,
+    })),
+  );
 }

@@ -5,6 +5,7 @@ import { BehaviourPanel } from '../../features/behaviour/components/behaviour-pa
 import { ClassAssessmentsPanel } from '../../features/assessment-taking/pages/my-assessments-page';
 import { ClassAssessmentsTab } from '../../features/assessments/pages/assessments-page';
 import { ClassFeed } from '../../features/class-feed/components/class-feed';
+import { InsightsLink } from '../../features/insights/components/insights-link';
 import { ClassPeoplePanel } from '../../features/class-people/components/class-people-panel';
 import { ClassHomePage, type ClassPanels } from '../../features/classes/pages/class-home-page';
 import { JoinCodeCard } from '../../features/joining/components/join-code-card';
@@ -16,6 +17,7 @@ import { SchedulerView } from '../../features/scheduler/components/scheduler-vie
 const panels: ClassPanels = (klass) => ({
   people: (
     <Stack spacing={3}>
+      {klass.abilities.canTeach && <InsightsLink classId={klass.classId} />}
       <ClassPeoplePanel
         klass={klass}
         extras={<JoinCodeCard classId={klass.classId} canManage={klass.abilities.canManage} />}
