@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(29_000).default(25_000),
+  AI_STRUCTURED_OUTPUTS: booleanString.default(false),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -37,7 +39,7 @@ export type Config = {
   smsWebhookUrl?: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
   appUrl: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string };
+  ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number; structuredOutputs: boolean };
   seedDemo?: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
@@ -69,7 +71,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
+    },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

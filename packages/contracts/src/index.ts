@@ -42,3 +42,4 @@ export * from './my-files';
 export * from './phet';
 export * from './lessons';
 export * from './insights';
+export * from './ai';

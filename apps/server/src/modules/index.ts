@@ -34,6 +34,7 @@ import { myFilesRoutes } from './my-files';
 import { phetRoutes } from './phet';
 import { boardRoutes } from './boards';
 import { insightsRoutes } from './insights';
+import { aiRoutes } from './ai';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -71,4 +72,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(roomHandlers, options);
   await app.register(boardRoutes, options);
   await app.register(insightsRoutes, options);
+  await app.register(aiRoutes, options);
 }

@@ -11,3 +11,4 @@ export * from './scheduler';
 export * from './assessments';
 export * from './lessons';
 export * from './insights';
+export * from './ai';

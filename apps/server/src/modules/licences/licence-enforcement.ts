@@ -100,6 +100,20 @@ export async function chargeUse(
 }
 
 /**
+ * Gives back what chargeUse took (a Bright AI run that failed after its charge was committed): the meter
+ * of the period the charge fell in, and a negative usage event so the per-teacher report nets it out.
+ */
+export async function refundUse(tx: Executor, scope: UseScope, request: UseRequest, chargedAt: Date) {
+  const usage = request.usage ?? DEFAULT_AI_CREDIT_USAGE;
+  const meter = LICENSE_FEATURES[request.feature].meter;
+  const context = await q.findLicenceOfInstitute(tx, scope.instituteId);
+  if (!context || !meter || usage <= 0) return;
+  const licenceId = context.licence.id;
+  await q.releaseUsage(tx, { licenceId, meter, periodStart: periodStart(meter, chargedAt) }, usage);
+  await q.insertUsageEvent(tx, { licenceId, userId: scope.userId, feature: request.feature, meter, amount: -usage });
+}
+
+/**
  * THE enforcement point of gated work: one transaction that validates, charges, then runs `work`. A
  * refusal runs no work; a failing work leaves no charge.
  */

@@ -4,6 +4,7 @@ import { DueAssessmentsCard } from '../../features/assessment-taking/components/
 import { ToGradeCard } from '../../features/assessment-results/components/to-grade-card';
 import { RecentFeedbackCard } from '../../features/behaviour/components/recent-feedback-card';
 import { RecentActivityCard } from '../../features/daily-logs/components/recent-activity-card';
+import { BrightAiTools } from '../../features/bright-ai/components/bright-ai-tools';
 import { type DashboardKind, DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { DashboardRemount } from '../../features/licences/components/landing';
 import { LicenceDashboardSection } from '../../features/licences/components/licence-dashboard-section';
@@ -60,6 +61,7 @@ function RoleDashboard({ roles, kind }: { roles: readonly Role[]; kind: Dashboar
           </>
         )}
       </DashboardPage>
+      {kind !== 'learner' && <BrightAiTools />}
       {kind !== 'learner' && <LicenceDashboardSection />}
     </DashboardRemount>
   );

@@ -1,0 +1,65 @@
+import type { Role } from '@bright/contracts';
+import { type AuthzCase, defineAuthzCases } from '../../../test/authz';
+import { matrixLicence } from '../../../test/authz/licence-support';
+import { generatedQuestions } from '../../db/schema';
+import { PHOTOSYNTHESIS } from './test-support/sample-texts';
+
+const everyone = ['admin', 'instructor', 'learner'] as const;
+const teachers = ['admin', 'instructor'] as const;
+const quiz = { text: PHOTOSYNTHESIS, noOfQuestion: 2, bloomsTaxonomyLevels: ['REMEMBER'] };
+
+const own = (route: string, allowed: readonly Role[], payload?: object): AuthzCase => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+  return {
+    route,
+    scope: 'self',
+    allowed,
+    request: async (ctx) => {
+      await matrixLicence(ctx);
+      return payload ? { method, url, payload } : { method, url };
+    },
+  };
+};
+
+export const authzCases = defineAuthzCases([
+  own('GET /api/ai/capabilities', everyone),
+  own('POST /api/ai/settings/update', ['admin'], { builtinCharges: false }),
+  own('POST /api/ai/quiz', teachers, quiz),
+  own('POST /api/learn-ai/generate-quiz-from-text', everyone, quiz),
+  own('POST /api/question/generateQuestions', teachers, quiz),
+  own('POST /api/ai/assessment/generate-sse-raw', teachers, quiz),
+  own('POST /api/learn-ai/summarize-text', everyone, { text: PHOTOSYNTHESIS }),
+  own('POST /api/ai/lesson/plan/sse', teachers, { topic: 'Photosynthesis', text: PHOTOSYNTHESIS }),
+  own('POST /api/ai/generate-reference-answer-and-rubric', teachers, {
+    question: 'How do plants make glucose?',
+    text: PHOTOSYNTHESIS,
+  }),
+  {
+    route: 'POST /api/ai/generated-question/update',
+    scope: 'institute',
+    allowed: teachers,
+    request: async (ctx) => {
+      const [row] = await ctx.db
+        .insert(generatedQuestions)
+        .values({ groupId: `g-${ctx.unique()}`, instituteId: ctx.institute.id, description: 'Old?' })
+        .returning();
+      return {
+        method: 'POST',
+        url: '/api/ai/generated-question/update',
+        payload: {
+          groupId: row!.groupId,
+          questionId: row!.id,
+          content: {
+            type: 'MCQ',
+            description: 'Which gas do plants release?',
+            options: [
+              { id: 'a', title: 'Oxygen' },
+              { id: 'b', title: 'Helium' },
+            ],
+            correctOptions: ['a'],
+          },
+        },
+      };
+    },
+  },
+]);

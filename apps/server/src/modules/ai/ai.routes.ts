@@ -1,0 +1,81 @@
+import {
+  AI_MESSAGES,
+  MESSAGES,
+  aiCapabilitiesRoute,
+  aiQuizRoute,
+  aiSettingsRoute,
+  generateQuestionsRoute,
+  generateQuizFromTextRoute,
+  generateSseRoute,
+  lessonPlanSseRoute,
+  referenceRubricRoute,
+  summarizeTextRoute,
+  updateGeneratedRoute,
+} from '@bright/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { addRoute } from '../../lib/route';
+import { chooseEngine } from './ai.engine';
+import { generateQuestions, updateGenerated } from './ai.questions';
+import * as ai from './ai.service';
+import { generateQuestionsSse, lessonPlanSse } from './ai.streams';
+
+/** Bright AI's routes on the AI host (/api/ai), the Learn-AI host (/api/learn-ai) and question/. */
+export async function aiRoutes(app: FastifyInstance, options: { config: Config }) {
+  const ctx: ai.AiContext = { db: app.db, engine: chooseEngine(options.config) };
+  /** Stops a JSON generation when the client goes away (the socket closes before the answer). */
+  const clientGone = (raw: import('node:http').ServerResponse) => {
+    const gone = new AbortController();
+    raw.on('close', () => {
+      if (!raw.writableFinished) gone.abort();
+    });
+    return gone.signal;
+  };
+
+  addRoute(app, aiCapabilitiesRoute, async ({ actor }) => ({
+    message: MESSAGES.ok,
+    data: await ai.capabilities(ctx, actor()),
+  }));
+
+  addRoute(app, aiSettingsRoute, async ({ actor, body }) => ({
+    message: AI_MESSAGES.settingsSaved,
+    data: await ai.saveSettings(ctx, actor(), body.builtinCharges),
+  }));
+
+  for (const route of [aiQuizRoute, generateQuizFromTextRoute]) {
+    addRoute(app, route, async ({ actor, body, reply }) => {
+      const { kept: _kept, ...result } = await ai.makeQuiz(ctx, actor(), body, clientGone(reply.raw));
+      return { message: MESSAGES.ok, data: result };
+    });
+  }
+
+  addRoute(app, generateQuestionsRoute, async ({ actor, body, reply }) => ({
+    message: MESSAGES.ok,
+    data: await generateQuestions(ctx, actor(), body, clientGone(reply.raw)),
+  }));
+
+  addRoute(app, updateGeneratedRoute, async ({ actor, body }) => ({
+    message: AI_MESSAGES.generatedUpdated,
+    data: await updateGenerated(ctx, actor(), body),
+  }));
+
+  addRoute(app, summarizeTextRoute, async ({ actor, body }) => ({
+    message: MESSAGES.ok,
+    data: await ai.summarize(ctx, actor(), body),
+  }));
+
+  addRoute(app, referenceRubricRoute, async ({ actor, body }) => ({
+    message: MESSAGES.ok,
+    data: await ai.referenceRubric(ctx, actor(), body),
+  }));
+
+  addRoute(app, generateSseRoute, async ({ actor, body, reply }) => {
+    await generateQuestionsSse(ctx, actor(), body, reply);
+    return reply as never;
+  });
+
+  addRoute(app, lessonPlanSseRoute, async ({ actor, body, reply }) => {
+    await lessonPlanSse(ctx, actor(), body, reply);
+    return reply as never;
+  });
+}

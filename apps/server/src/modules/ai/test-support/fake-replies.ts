@@ -1,0 +1,47 @@
+import type { FakeRequest } from '../fake-openai-server';
+
+/** What the fake model answers: a valid quiz of the asked size and levels, a plan, a summary, a rubric. */
+export function validReply(request: FakeRequest): string {
+  const prompt = request.body.messages.map((message) => message.content).join('\n');
+  if (prompt.includes('5E lesson plan')) return JSON.stringify(plan());
+  if (prompt.includes('Summarise'))
+    return JSON.stringify({ summary: ['Plants make food from light.'], keyConcepts: ['photosynthesis'] });
+  if (prompt.includes('reference answer')) return JSON.stringify(rubric());
+  const count = Number(/Write exactly (\d+)/.exec(prompt)?.[1] ?? 3);
+  const levels = (
+    /Bloom levels to use \(each at least once, no others\): ([A-Z, ]+);/.exec(prompt)?.[1] ?? 'REMEMBER'
+  ).split(', ');
+  return JSON.stringify({
+    questions: Array.from({ length: count }, (_, index) => ({
+      question: `Model question ${index + 1}: which gas do plants release?`,
+      options: ['Oxygen', 'Helium', 'Neon', 'Argon'],
+      answer: 'Oxygen',
+      bloomLevel: levels[index % levels.length],
+      explanation: 'Plants release oxygen.',
+    })),
+  });
+}
+
+const plan = () => ({
+  title: 'Photosynthesis',
+  objectives: ['Explain how plants make glucose'],
+  phases: ['ENGAGE', 'EXPLORE', 'EXPLAIN', 'ELABORATE', 'EVALUATE'].map((phase) => ({
+    phase,
+    minutes: 8,
+    teacherPrompt: `Prompt for ${phase}`,
+    activity: `Activity for ${phase}`,
+  })),
+});
+
+const rubric = () => ({
+  referenceAnswer: 'Plants turn carbon dioxide and water into glucose using light.',
+  rubric: [
+    {
+      criterion: 'Accuracy',
+      levels: [
+        { score: 10, description: 'Right' },
+        { score: 0, description: 'Wrong' },
+      ],
+    },
+  ],
+});

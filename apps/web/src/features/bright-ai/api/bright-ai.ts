@@ -1,0 +1,88 @@
+import {
+  type AiQuestionType,
+  type BloomLevel,
+  type DifficultyLevel,
+  type GeneratedQuestion,
+  type LessonPlanBody,
+  aiCapabilitiesRoute,
+  fetchAssessmentsRoute,
+  generateQuestionsRoute,
+  importGeneratedRoute,
+  lessonPlanSseRoute,
+  updateGeneratedRoute,
+} from '@bright/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, callApi, reportFailure } from '../../../lib/api-client';
+import { readStoredSession } from '../../../lib/session-store';
+
+export const capabilitiesKey = ['bright-ai', 'capabilities'] as const;
+
+export const useAiCapabilities = () =>
+  useQuery({ queryKey: capabilitiesKey, queryFn: () => callApi(aiCapabilitiesRoute) });
+
+export function useGenerateQuestions() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateRequest) => callApi(generateQuestionsRoute, { body: body as never }),
+    onSettled: () => client.invalidateQueries({ queryKey: capabilitiesKey }),
+  });
+}
+
+export const updateGenerated = (question: GeneratedQuestion) => {
+  const { id, groupId, ...content } = question;
+  return callApi(updateGeneratedRoute, { body: { groupId, questionId: id, content } });
+};
+
+export const importGenerated = (assessmentId: string, groupId: string, questionIds: string[]) =>
+  callApi(importGeneratedRoute, { body: { assessmentId, groupId, questionIds } });
+
+export const useClassAssessments = (classId: string) =>
+  useQuery({
+    queryKey: ['bright-ai', 'assessments', classId],
+    queryFn: () => callApi(fetchAssessmentsRoute, { query: { classId } }),
+    enabled: Boolean(classId),
+  });
+
+export interface StreamHandlers {
+  onEvent: (event: string, data: unknown) => void;
+}
+
+/** POSTs to a Bright AI stream with the session token in a header (EventSource cannot) and reads its events. */
+export async function streamLessonPlan(body: LessonPlanBody, handlers: StreamHandlers, signal: AbortSignal) {
+  const token = readStoredSession()?.token;
+  const response = await fetch(lessonPlanSseRoute.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { access_token: token } : {}) },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const failure = (await response.json().catch(() => ({}))) as { message?: string };
+    reportFailure(response.status, failure, {}, token);
+    throw new ApiError(response.status, failure.message ?? response.statusText, failure);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) handlers.onEvent(event, JSON.parse(data));
+    }
+  }
+}
+
+export interface GenerateRequest {
+  text?: string;
+  topic?: string;
+  typeOfQuestion: AiQuestionType;
+  difficultyLevel: DifficultyLevel;
+  bloomsTaxonomyLevels: BloomLevel[];
+  noOfQuestion: number;
+  language: string;
+}
