@@ -32,15 +32,42 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
   return [on, toggle] as const;
 }
 
+/**
+ * A live class drives the board: the page to show (the teacher's, while following), whether this user
+ * writes (the owner, or a student holding the pen), and where the user went on their own.
+ */
+export interface LiveBoardControl {
+  pageId: string | null;
+  readOnly: boolean;
+  onPageShown?: (pageId: string) => void;
+}
+
 /** The whiteboard: pages, canvas, tools; an owner edits, a reader follows the presenter's page. */
-export function BoardEditor({ info }: { info: BoardInfo }) {
+export function BoardEditor({
+  info,
+  live,
+  ownerAction,
+}: {
+  info: BoardInfo;
+  live?: LiveBoardControl;
+  /** Shown to the lesson's owner outside a live class (the route table gives "Start live class"). */
+  ownerAction?: (lessonId: string) => React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const readOnly = !info.abilities.edit;
+  const readOnly = live ? live.readOnly : !info.abilities.edit;
   const [search, setSearch] = useSearchParams();
   const present = search.get('present') === '1';
-  const [chosen, setChosen] = useState<string | null>(info.currentPageId ?? info.pages[0]?.id ?? null);
+  const [chosen, setChosen] = useState<string | null>(live?.pageId ?? info.currentPageId ?? info.pages[0]?.id ?? null);
   const page = info.pages.find((entry) => entry.id === chosen) ?? info.pages[0] ?? null;
-  const doc = usePageDoc(info.lessonId, page?.id ?? null, page?.generation ?? 0);
+  // A pen given or taken back joins the page again: the server then asks a new writer for what it lacks.
+  const doc = usePageDoc(info.lessonId, page?.id ?? null, page?.generation ?? 0, undefined, readOnly);
+  useEffect(() => {
+    if (live?.pageId) setChosen(live.pageId);
+  }, [live?.pageId]);
+  const onPageShown = live?.onPageShown;
+  useEffect(() => {
+    if (page?.id) onPageShown?.(page.id);
+  }, [page?.id, onPageShown]);
   const background = useBackground(info.lessonId, page?.background);
   const handle = useRef<CanvasHandle | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -58,7 +85,7 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
   useRealtimeCache(
     '/board',
     'wb:presenter',
-    (event) => readOnly && event.lessonId === info.lessonId && setChosen(event.pageId),
+    (event) => !live && readOnly && event.lessonId === info.lessonId && setChosen(event.pageId),
   );
   useEffect(() => {
     if (present && !readOnly && page) void presentPage(info.lessonId, page.id).catch(() => undefined);
@@ -110,7 +137,7 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: '100dvh',
+        height: live ? '100%' : '100dvh',
         bgcolor: 'background.default',
         ...(present ? { position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal - 1 } : {}),
       }}
@@ -132,7 +159,8 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
       {!present && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 1, pb: 0.5 }}>
           <BoardToolbar readOnly={readOnly} />
-          {!readOnly && <PageActionsBar actions={actions} pageCount={info.pages.length} />}
+          {info.abilities.edit && !readOnly && <PageActionsBar actions={actions} pageCount={info.pages.length} />}
+          {info.abilities.edit && !live && ownerAction?.(info.lessonId)}
         </Box>
       )}
       {doc.refused && <Alert severity="warning">{doc.refused}</Alert>}

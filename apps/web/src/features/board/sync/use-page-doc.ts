@@ -21,6 +21,8 @@ export function usePageDoc(
   pageId: string | null,
   generation: number,
   onJoined?: (joined: BoardJoined) => void,
+  /** Joins again when it changes (a live class's pen given or taken back). */
+  readOnly?: boolean,
 ): PageDoc {
   const [state, setState] = useState<PageDoc>({ model: null, provider: null, synced: false, refused: null });
   const [liveGeneration, setLiveGeneration] = useState(generation);
@@ -53,6 +55,6 @@ export function usePageDoc(
     };
     // onJoined is read at join time only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lessonId, pageId, liveGeneration]);
+  }, [lessonId, pageId, liveGeneration, readOnly]);
   return state;
 }
