@@ -322,7 +322,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/live', 'live', <LiveListPage />),
   {
     path: '/live/:id',
-    name: 'liveClass',
+    name: 'live',
     element: (
       <RequireSession>
         <LiveClassPage board={LiveBoard} />
