@@ -8,8 +8,8 @@ import { expect, test } from '../support/test';
 const TEACHER = 'teacher@demo.test';
 
 /** Dark pixels on the board's committed-ink canvas: ink, whatever its colour, on a light page. */
-const inkPixels = (page: Page) =>
-  page.getByTestId('board-base').evaluate((canvas: HTMLCanvasElement) => {
+const inkPixels = (page: Page, layer: 'board-base' | 'board-live' = 'board-base') =>
+  page.getByTestId(layer).evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     let count = 0;
     for (let index = 0; index < data.length; index += 4) {
@@ -82,7 +82,15 @@ test('a teacher teaches a live class to two students who follow, write with the 
 
   // The teacher's ink and page change reach both.
   await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true');
-  await drag(page, [0.2, 0.3], [0.6, 0.5]);
+  // The stroke in progress is drawn on the students' screens before the pen lifts.
+  const box = (await page.getByTestId('board-canvas').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) {
+    await page.mouse.move(box.x + box.width * (0.2 + step * 0.04), box.y + box.height * (0.3 + step * 0.02));
+  }
+  for (const learner of [ada, ben]) await expect.poll(() => inkPixels(learner, 'board-live')).toBeGreaterThan(20);
+  await page.mouse.up();
   for (const learner of [ada, ben]) await expect.poll(() => inkPixels(learner)).toBeGreaterThan(50);
   const second = page.getByTestId('board-thumb').nth(1);
   await second.click();
@@ -111,6 +119,8 @@ test('a teacher teaches a live class to two students who follow, write with the 
   await page.getByTestId('live-exit-confirm').click();
   await expect(ada.getByTestId('live-ended')).toContainText('Live Session Ended');
   await expect(ben.getByTestId('live-ended')).toContainText('انتهت الجلسة المباشرة');
+  await ada.goto('/live/no-such-class');
+  await expect(ada.getByText('Live class not found')).toBeVisible();
   await ada.context().close();
   await ben.context().close();
 });

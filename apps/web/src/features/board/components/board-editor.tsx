@@ -1,4 +1,4 @@
-import type { BoardInfo } from '@bright/contracts';
+import type { BoardInfo, BoardItem } from '@bright/contracts';
 import { Alert, Box, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { showSnackbar } from '../../../lib/ui-store';
 import { applyPages, presentPage } from '../api/board-api';
 import { exportBoardPdf, pdfName, saveBlob } from '../export/pdf-export';
 import { setSelected, setTool } from '../model/editor-store';
+import { liveEntryOf } from '../sync/remote-ink';
 import { usePageDoc } from '../sync/use-page-doc';
 import { BoardCanvas, type CanvasHandle } from './board-canvas';
 import { BoardHeader } from './board-header';
@@ -70,6 +71,16 @@ export function BoardEditor({
   }, [page?.id, onPageShown]);
   const background = useBackground(info.lessonId, page?.background);
   const handle = useRef<CanvasHandle | null>(null);
+  // Points of each local stroke already sent as live ink.
+  const sentLive = useRef(new Map<string, number>());
+  const provider = doc.provider;
+  const sendLive = useCallback(
+    (item: BoardItem, end: boolean) => {
+      const entry = liveEntryOf(item, end, sentLive.current);
+      if (entry) provider?.sendLive(entry);
+    },
+    [provider],
+  );
   const root = useRef<HTMLDivElement>(null);
   const [fullscreen, toggleFullscreen] = useFullscreen(root);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -174,7 +185,14 @@ export function BoardEditor({
             onOpen={open}
           />
         )}
-        <BoardCanvas model={doc.model} background={background} readOnly={readOnly} handleRef={handle} />
+        <BoardCanvas
+          model={doc.model}
+          background={background}
+          readOnly={readOnly}
+          handleRef={handle}
+          onLive={sendLive}
+          remote={doc.remote}
+        />
       </Box>
       <Snackbar
         open={actions.deleted !== null}
