@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   COMPANY_URL: z.url().default('https://github.com/'),
   WEB_DIST_DIR: z.string().optional(),
+  // Live class WebRTC (README "Audio and video"): STUN and TURN URLs, comma separated; TURN credentials are
+  // minted per user from the coturn static-auth-secret; the teacher's reconnect grace in milliseconds.
+  LIVE_STUN_URLS: z.string().optional(),
+  LIVE_TURN_URLS: z.string().optional(),
+  LIVE_TURN_SECRET: z.string().min(8).optional(),
+  LIVE_TEACHER_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
 });
 
 export type Config = {
@@ -44,7 +50,14 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   webDistDir?: string;
+  live: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; teacherGraceMs?: number };
 };
+
+const urlList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 
 export class ConfigError extends Error {}
 
@@ -82,5 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
+    live: {
+      stunUrls: urlList(e.LIVE_STUN_URLS),
+      turnUrls: urlList(e.LIVE_TURN_URLS),
+      turnSecret: e.LIVE_TURN_SECRET,
+      teacherGraceMs: e.LIVE_TEACHER_GRACE_MS,
+    },
   };
 }

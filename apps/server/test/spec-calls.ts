@@ -170,6 +170,7 @@ export const SPEC_CALLS: Record<string, readonly string[]> = {
     'GET /api/curatedQuestion/fetchTopicsWithQuestionsAndVideos',
     'GET /api/graph/topic/all-topics-with-hierarchy',
   ],
+  'Live classes': ['POST /api/thirdParty/sendConfLink'],
   'Scheduler, licences, devices and misc': [
     'GET /api/scheduler/fetch',
     'GET /api/scheduler/fetch-for-user/{id}',
@@ -204,7 +205,6 @@ export const EXPECTED_MISSING: Record<string, readonly string[]> = {
     'POST /api/controller/device/pairDevice',
     'POST /api/controller/device/unpairDevice',
     'GET /api/controller/device/getPairDeviceStatus',
-    'POST /api/thirdParty/sendConfLink',
     'GET /api/bright-tools/favourites',
     'POST /api/notifications/token',
     'POST /api/notifications/notification',

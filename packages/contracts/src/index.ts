@@ -43,3 +43,4 @@ export * from './phet';
 export * from './lessons';
 export * from './insights';
 export * from './ai';
+export * from './live-classes';

@@ -5,6 +5,7 @@ import { defineMessages } from './message-catalogue';
 import type { AttendanceEvents } from './attendance';
 import type { BoardClientEvents, BoardServerEvents } from './board';
 import type { ClassRequestEvents } from './joining';
+import type { LiveClientEvents, LiveParticipant, LiveServerEvents } from './live-classes';
 import type { Role } from './roles';
 
 /**
@@ -172,12 +173,14 @@ export interface BaseSocketData {
 export interface LiveSocketData extends BaseSocketData {
   flowId: string;
   device: LiveDevice;
+  /** Set once the socket joined a live class: read across processes with fetchSockets for the user list. */
+  live?: { liveClassId: string; participant: LiveParticipant };
 }
 
 /** The typed maps of each namespace: what clients send, what the server sends, what a socket carries. */
 export interface RealtimeMaps {
   '/notifications': { client: RoomClientEvents; server: NotificationServerEvents; data: BaseSocketData };
-  '/live': { client: RoomClientEvents; server: CommonServerEvents; data: LiveSocketData };
+  '/live': { client: LiveClientEvents; server: LiveServerEvents; data: LiveSocketData };
   '/live-quiz': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
   '/controller': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
   '/board': { client: BoardClientEvents; server: BoardServerEvents; data: BaseSocketData };

@@ -35,6 +35,7 @@ import { phetRoutes } from './phet';
 import { boardRoutes } from './boards';
 import { insightsRoutes } from './insights';
 import { aiRoutes } from './ai';
+import { liveClassRoutes } from './live-classes';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -73,4 +74,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(boardRoutes, options);
   await app.register(insightsRoutes, options);
   await app.register(aiRoutes, options);
+  await app.register(liveClassRoutes, options);
 }

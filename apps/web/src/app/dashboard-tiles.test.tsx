@@ -10,7 +10,7 @@ describe('dashboard tiles come from the route table', () => {
     for (const tile of DASHBOARD_TILES) expect(matchRoute(tile.path)?.entry.name, tile.path).not.toBe('notFound');
   });
 
-  it('offers each role its built areas only: lessons, Tests and the Scheduler are offered, live classes not yet', () => {
+  it('offers each role its built areas only: lessons, Tests, the Scheduler and live classes are offered, Bright AI not yet', () => {
     expect(keys(tilesFor(['learner']))).toEqual([
       'classes',
       'my-assessments',
@@ -19,6 +19,7 @@ describe('dashboard tiles come from the route table', () => {
       'insights',
       'phet',
       'scheduler',
+      'live',
     ]);
     expect(keys(tilesFor(['instructor']))).toEqual([
       'classes',
@@ -29,6 +30,7 @@ describe('dashboard tiles come from the route table', () => {
       'my-files',
       'phet',
       'scheduler',
+      'live',
       'daily-logs',
       'my-students',
     ]);
@@ -39,15 +41,18 @@ describe('dashboard tiles come from the route table', () => {
     expect(isBuilt('/scheduler')).toBe(true);
     expect(isBuilt('/dashboard/content')).toBe(true);
     expect(isBuilt('/launcher')).toBe(true);
-    expect(isBuilt('/live')).toBe(false);
+    expect(isBuilt('/live')).toBe(true);
+    expect(isBuilt('/webview/bright-ai')).toBe(false);
     expect(isBuilt('/no/such/page')).toBe(false);
   });
 
   it('a tile appears once its route is built, without touching the dashboard', () => {
-    const live = ROUTE_TABLE.find((entry) => entry.path === '/live')!;
-    expect(live.soon).toBe(true);
-    const built: RouteEntry[] = ROUTE_TABLE.map((entry) => (entry === live ? { ...entry, soon: undefined } : entry));
-    expect(keys(tilesFor(['learner'], built))).toContain('live');
-    expect(keys(tilesFor(['learner']))).not.toContain('live');
+    const brightAi = ROUTE_TABLE.find((entry) => entry.path === '/webview/bright-ai')!;
+    expect(brightAi.soon).toBe(true);
+    const built: RouteEntry[] = ROUTE_TABLE.map((entry) =>
+      entry === brightAi ? { ...entry, soon: undefined } : entry,
+    );
+    expect(keys(tilesFor(['instructor'], built))).toContain('bright-ai');
+    expect(keys(tilesFor(['instructor']))).not.toContain('bright-ai');
   });
 });

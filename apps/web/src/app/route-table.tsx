@@ -11,6 +11,14 @@ const AppDownloadsPage = lazyNamed(
   'AppDownloadsPage',
 );
 const BoardPage = lazyNamed(() => import('../features/board/pages/board-page'), 'BoardPage');
+// Live classes: the route table gives the live class screen its board, and the board its start button.
+const LiveBoard = lazyNamed(() => import('../features/board/pages/live-board'), 'LiveBoard');
+const LiveListPage = lazyNamed(() => import('../features/live-classes/pages/live-list-page'), 'LiveListPage');
+const LiveClassPage = lazyNamed(() => import('../features/live-classes/pages/live-class-page'), 'LiveClassPage');
+const StartLiveButton = lazyNamed(
+  () => import('../features/live-classes/components/start-live-button'),
+  'StartLiveButton',
+);
 const LoginPage = lazyNamed(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const GoogleSignInButton = lazyNamed(
   () => import('../features/oauth/components/google-sign-in-button'),
@@ -312,7 +320,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     name: 'lessonBoard',
     element: (
       <RequireSession>
-        <BoardPage />
+        <BoardPage ownerAction={(lessonId) => <StartLiveButton lessonId={lessonId} />} />
       </RequireSession>
     ),
   },
@@ -320,8 +328,16 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appSoon('/dashboard/controller/:deviceId', 'controller'),
   appPage('/class', 'class', <ClassesPage />),
   appPage('/launcher', 'launcher', <LauncherPage />),
-  appSoon('/live', 'live'),
-  appSoon('/live/:id', 'live'),
+  appPage('/live', 'live', <LiveListPage />),
+  {
+    path: '/live/:id',
+    name: 'live',
+    element: (
+      <RequireSession>
+        <LiveClassPage board={LiveBoard} />
+      </RequireSession>
+    ),
+  },
   appPage('/phet', 'phet', <PhetPage />),
   appPage('/overduePage', 'overdue', <OverduePage />),
   appPage('/pendingRequests', 'pendingRequests', <PendingRequestsPage />),

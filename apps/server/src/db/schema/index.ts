@@ -12,3 +12,4 @@ export * from './assessments';
 export * from './lessons';
 export * from './insights';
 export * from './ai';
+export * from './live-classes';

@@ -2,17 +2,20 @@ import { BOARD_MESSAGES, type BoardAccess } from '@bright/contracts';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { forbidden, notFound } from '../../lib/app-error';
+import { seatOnBoard } from './board-seats';
 import { type LessonRow, findLesson, isPublishedToStudent } from './boards.queries';
 
 /**
  * The caller's access to a lesson's board: its owner (in the institute the session acts in) writes; a
- * student of a class it is published to reads; anyone else nothing. The lessons module will own this
+ * student of a class it is published to reads, as does a member of a live class of it (a pen holder also
+ * writes strokes, decided per update by the sockets); anyone else nothing. The lessons module will own this
  * rule (its `lessonAccess`); this is the one place to swap it in.
  */
 export async function lessonAccess(db: Executor, actor: Actor, lesson: LessonRow): Promise<BoardAccess | null> {
   if (!actor.instituteId || actor.instituteId !== lesson.instituteId) return null;
   if (lesson.ownerId === actor.userId) return 'owner';
-  return (await isPublishedToStudent(db, lesson.id, actor.userId)) ? 'reader' : null;
+  if (await isPublishedToStudent(db, lesson.id, actor.userId)) return 'reader';
+  return (await seatOnBoard(db, actor, lesson.id)) ? 'reader' : null;
 }
 
 export type BoardNeed = 'read' | 'edit';

@@ -6,7 +6,7 @@ import { buildClass, buildInstitute } from '../../../test/factories';
 import { SocketClients } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { buildLesson } from './board-fixtures';
-import { BoardTestClient, ask, stroke } from './board-test-client';
+import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
 import { boardDocsOf } from './boards.routes';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;

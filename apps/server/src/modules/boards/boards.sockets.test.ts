@@ -11,7 +11,7 @@ import { type ClassWorld, classWorld } from '../../../test/class-world';
 import { SocketClients, nextEvent, refused } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { buildLesson } from './board-fixtures';
-import { BoardTestClient, ask, stroke } from './board-test-client';
+import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
 import { boardDocsOf } from './boards.routes';
 
 const clients = new SocketClients();

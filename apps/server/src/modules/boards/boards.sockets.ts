@@ -17,15 +17,19 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { Socket } from 'socket.io';
 import * as sync from 'y-protocols/sync';
+import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { addSocketHandler } from '../../lib/socket-route';
 import type { BoardDocs, PageDocument } from './board-docs';
 import type { LiveBatcher } from './board-live';
+import { seatOnBoard } from './board-seats';
 import { loadBoardLesson } from './boards.access';
 import * as q from './boards.queries';
 
 interface JoinedPage {
   lessonId: string;
+  /** The lesson's owner; anyone else writes only while a seat rule (a live class's pen) says so. */
+  owner: boolean;
   readOnly: boolean;
   entry: PageDocument;
 }
@@ -101,8 +105,9 @@ export function registerBoardSockets(app: FastifyInstance, { docs, live }: Board
     await leavePage(socket, page.id);
     const entry = await docs.open({ id: page.id, lessonId: lesson.id, generation: page.generation });
     docs.attach(entry, socket.id);
-    const readOnly = access !== 'owner';
-    boardOf(socket).pages.set(page.id, { lessonId: lesson.id, readOnly, entry });
+    const owner = access === 'owner';
+    const readOnly = !owner && (await seatOnBoard(app.db, actor, lesson.id)) !== 'writer';
+    boardOf(socket).pages.set(page.id, { lessonId: lesson.id, owner, readOnly, entry });
     await socket.join([boardRooms.page(lesson.id, page.id), boardRooms.lesson(lesson.id)]);
     return { pageId: page.id, generation: page.generation, readOnly, currentPageId: lesson.currentPageId };
   });
@@ -156,7 +161,7 @@ export function registerBoardSockets(app: FastifyInstance, { docs, live }: Board
       return false;
     }
     if (type !== sync.messageYjsSyncStep2 && type !== sync.messageYjsUpdate) throw badRequest(BOARD_MESSAGES.badUpdate);
-    if (joined.readOnly) throw forbidden(BOARD_MESSAGES.readOnly);
+    if (!(await mayWrite(socket, joined))) throw forbidden(BOARD_MESSAGES.readOnly);
     if (!docs.apply(entry, body, socket.id)) return true;
     const update = encoded((encoder) => sync.writeUpdate(encoder, body));
     const room = nsp.to(boardRooms.page(joined.lessonId, pageId)).except(socket.id);
@@ -164,10 +169,18 @@ export function registerBoardSockets(app: FastifyInstance, { docs, live }: Board
     return docs.store(entry, body);
   }
 
+  /** Checked for every write: a pen given after the join counts, a pen taken back stops the next stroke. */
+  async function mayWrite(socket: Socket, joined: JoinedPage) {
+    if (joined.owner) return true;
+    const actor = (socket.data as { actor: Actor }).actor;
+    joined.readOnly = (await seatOnBoard(app.db, actor, joined.lessonId)) !== 'writer';
+    return !joined.readOnly;
+  }
+
   addSocketHandler(app, wbLiveEvent, async ({ payload, socket }) => {
     const joined = boardOf(socket).pages.get(payload.pageId);
     if (!joined) throw badRequest(BOARD_MESSAGES.notJoined);
-    if (joined.readOnly) throw forbidden(BOARD_MESSAGES.readOnly);
+    if (!(await mayWrite(socket, joined))) throw forbidden(BOARD_MESSAGES.readOnly);
     live.push(boardRooms.page(joined.lessonId, payload.pageId), payload.pageId, socket.id, payload.entries);
     return null;
   });

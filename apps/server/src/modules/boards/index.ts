@@ -5,3 +5,4 @@
 export { boardRoutes } from './boards.routes';
 export { readSlides, writeSlides } from './boards.slides';
 export { seedDemoBoards } from './boards.demo-seed';
+export { addBoardSeat, type BoardSeat } from './board-seats';

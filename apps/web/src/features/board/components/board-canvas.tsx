@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemoteInk } from '../sync/remote-ink';
 import { setTextDraft, useEditorStore } from '../model/editor-store';
 import { topItemAt } from '../model/items';
 import type { PageModel } from '../model/page-model';
@@ -68,6 +69,8 @@ export function BoardCanvas(props: {
   readOnly: boolean;
   handleRef: RefObject<CanvasHandle | null>;
   onLive?: CanvasController['onLive'];
+  /** Strokes others are drawing now (a live class, a shared board). */
+  remote?: RemoteInk | null;
 }) {
   const { t } = useTranslation();
   const layer = useRef<HTMLDivElement>(null);
@@ -144,6 +147,10 @@ export function BoardCanvas(props: {
     controller.current!.onLive = props.onLive ?? null;
   }, [props.readOnly, props.onLive]);
   useEffect(() => controller.current!.refreshOverlay(), [selected]);
+  useEffect(() => {
+    renderer.current!.setRemote([]);
+    return props.remote?.subscribe((items) => renderer.current?.setRemote(items));
+  }, [props.remote]);
 
   const onDoubleClick = (event: React.MouseEvent) => {
     const c = controller.current;
@@ -185,7 +192,7 @@ export function BoardCanvas(props: {
       }}
     >
       <canvas ref={baseRef} data-testid="board-base" />
-      <canvas ref={liveRef} />
+      <canvas ref={liveRef} data-testid="board-live" />
       <TextEditor controller={controller} model={props.model} />
     </Box>
   );

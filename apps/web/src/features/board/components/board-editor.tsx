@@ -1,4 +1,4 @@
-import type { BoardInfo } from '@bright/contracts';
+import type { BoardInfo, BoardItem } from '@bright/contracts';
 import { Alert, Box, Button, Snackbar } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { showSnackbar } from '../../../lib/ui-store';
 import { applyPages, presentPage } from '../api/board-api';
 import { exportBoardPdf, pdfName, saveBlob } from '../export/pdf-export';
 import { setSelected, setTool } from '../model/editor-store';
+import { liveEntryOf } from '../sync/remote-ink';
 import { usePageDoc } from '../sync/use-page-doc';
 import { BoardCanvas, type CanvasHandle } from './board-canvas';
 import { BoardHeader } from './board-header';
@@ -32,17 +33,54 @@ function useFullscreen(target: React.RefObject<HTMLElement | null>) {
   return [on, toggle] as const;
 }
 
+/**
+ * A live class drives the board: the page to show (the teacher's, while following), whether this user
+ * writes (the owner, or a student holding the pen), and where the user went on their own.
+ */
+export interface LiveBoardControl {
+  pageId: string | null;
+  readOnly: boolean;
+  onPageShown?: (pageId: string) => void;
+}
+
 /** The whiteboard: pages, canvas, tools; an owner edits, a reader follows the presenter's page. */
-export function BoardEditor({ info }: { info: BoardInfo }) {
+export function BoardEditor({
+  info,
+  live,
+  ownerAction,
+}: {
+  info: BoardInfo;
+  live?: LiveBoardControl;
+  /** Shown to the lesson's owner outside a live class (the route table gives "Start live class"). */
+  ownerAction?: (lessonId: string) => React.ReactNode;
+}) {
   const { t } = useTranslation();
-  const readOnly = !info.abilities.edit;
+  const readOnly = live ? live.readOnly : !info.abilities.edit;
   const [search, setSearch] = useSearchParams();
   const present = search.get('present') === '1';
-  const [chosen, setChosen] = useState<string | null>(info.currentPageId ?? info.pages[0]?.id ?? null);
+  const [chosen, setChosen] = useState<string | null>(live?.pageId ?? info.currentPageId ?? info.pages[0]?.id ?? null);
   const page = info.pages.find((entry) => entry.id === chosen) ?? info.pages[0] ?? null;
-  const doc = usePageDoc(info.lessonId, page?.id ?? null, page?.generation ?? 0);
+  // A pen given or taken back joins the page again: the server then asks a new writer for what it lacks.
+  const doc = usePageDoc(info.lessonId, page?.id ?? null, page?.generation ?? 0, undefined, readOnly);
+  useEffect(() => {
+    if (live?.pageId) setChosen(live.pageId);
+  }, [live?.pageId]);
+  const onPageShown = live?.onPageShown;
+  useEffect(() => {
+    if (page?.id) onPageShown?.(page.id);
+  }, [page?.id, onPageShown]);
   const background = useBackground(info.lessonId, page?.background);
   const handle = useRef<CanvasHandle | null>(null);
+  // Points of each local stroke already sent as live ink.
+  const sentLive = useRef(new Map<string, number>());
+  const provider = doc.provider;
+  const sendLive = useCallback(
+    (item: BoardItem, end: boolean) => {
+      const entry = liveEntryOf(item, end, sentLive.current);
+      if (entry) provider?.sendLive(entry);
+    },
+    [provider],
+  );
   const root = useRef<HTMLDivElement>(null);
   const [fullscreen, toggleFullscreen] = useFullscreen(root);
   const [exporting, setExporting] = useState<string | null>(null);
@@ -58,7 +96,7 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
   useRealtimeCache(
     '/board',
     'wb:presenter',
-    (event) => readOnly && event.lessonId === info.lessonId && setChosen(event.pageId),
+    (event) => !live && readOnly && event.lessonId === info.lessonId && setChosen(event.pageId),
   );
   useEffect(() => {
     if (present && !readOnly && page) void presentPage(info.lessonId, page.id).catch(() => undefined);
@@ -110,7 +148,7 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: '100dvh',
+        height: live ? '100%' : '100dvh',
         bgcolor: 'background.default',
         ...(present ? { position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal - 1 } : {}),
       }}
@@ -132,7 +170,8 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
       {!present && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 1, pb: 0.5 }}>
           <BoardToolbar readOnly={readOnly} />
-          {!readOnly && <PageActionsBar actions={actions} pageCount={info.pages.length} />}
+          {info.abilities.edit && !readOnly && <PageActionsBar actions={actions} pageCount={info.pages.length} />}
+          {info.abilities.edit && !live && ownerAction?.(info.lessonId)}
         </Box>
       )}
       {doc.refused && <Alert severity="warning">{doc.refused}</Alert>}
@@ -146,7 +185,14 @@ export function BoardEditor({ info }: { info: BoardInfo }) {
             onOpen={open}
           />
         )}
-        <BoardCanvas model={doc.model} background={background} readOnly={readOnly} handleRef={handle} />
+        <BoardCanvas
+          model={doc.model}
+          background={background}
+          readOnly={readOnly}
+          handleRef={handle}
+          onLive={sendLive}
+          remote={doc.remote}
+        />
       </Box>
       <Snackbar
         open={actions.deleted !== null}

@@ -8,7 +8,7 @@ import { useBoard } from '../api/board-api';
 import { BoardEditor } from '../components/board-editor';
 
 /** /dashboard/lesson/:lessonId: a lesson's whiteboard (its own chunk, loaded on first use). */
-export function BoardPage() {
+export function BoardPage({ ownerAction }: { ownerAction?: (lessonId: string) => React.ReactNode }) {
   const { t } = useTranslation();
   const { lessonId = '' } = useRouteParams<'lessonId'>('/dashboard/lesson/:lessonId');
   const board = useBoard(lessonId);
@@ -24,7 +24,7 @@ export function BoardPage() {
     >
       {(info) => (
         <Box>
-          <BoardEditor key={info.lessonId} info={info} />
+          <BoardEditor key={info.lessonId} info={info} ownerAction={ownerAction} />
         </Box>
       )}
     </QueryState>

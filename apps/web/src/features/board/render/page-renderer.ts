@@ -58,6 +58,7 @@ export class PageRenderer {
   private cache: HTMLCanvasElement | null = null;
   private cacheScale = 1;
   private live: BoardItem[] = [];
+  private remote: BoardItem[] = [];
   private hidden: ReadonlySet<string> = new Set();
   private overlay: ((ctx: CanvasRenderingContext2D) => void) | null = null;
   private frame = 0;
@@ -99,6 +100,13 @@ export class PageRenderer {
     this.hidden = ids;
     this.cache = null;
     this.invalidate();
+  }
+
+  /** Other people's strokes in progress, drawn under the local one. */
+  setRemote(items: BoardItem[]) {
+    this.remote = items;
+    this.liveDirty = true;
+    this.request();
   }
 
   setLive(items: BoardItem[]) {
@@ -201,6 +209,7 @@ export class PageRenderer {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, this.liveCanvas.width, this.liveCanvas.height);
       this.applyView(ctx);
+      for (const item of this.remote) drawItem(ctx, item, true);
       for (const item of this.live) drawItem(ctx, item, true);
       this.overlay?.(ctx);
     }

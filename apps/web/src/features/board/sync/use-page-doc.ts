@@ -4,9 +4,12 @@ import { getSocket } from '../../../lib/socket';
 import { setSave } from '../model/editor-store';
 import { PageModel } from '../model/page-model';
 import { BoardProvider, type ProviderSocket } from './board-provider';
+import { RemoteInk } from './remote-ink';
 
 export interface PageDoc {
   model: PageModel | null;
+  /** Others' strokes in progress on this page. */
+  remote: RemoteInk | null;
   provider: BoardProvider | null;
   synced: boolean;
   refused: string | null;
@@ -21,8 +24,16 @@ export function usePageDoc(
   pageId: string | null,
   generation: number,
   onJoined?: (joined: BoardJoined) => void,
+  /** Joins again when it changes (a live class's pen given or taken back). */
+  readOnly?: boolean,
 ): PageDoc {
-  const [state, setState] = useState<PageDoc>({ model: null, provider: null, synced: false, refused: null });
+  const [state, setState] = useState<PageDoc>({
+    model: null,
+    remote: null,
+    provider: null,
+    synced: false,
+    refused: null,
+  });
   const [liveGeneration, setLiveGeneration] = useState(generation);
   useEffect(() => setLiveGeneration(generation), [generation, pageId]);
 
@@ -31,6 +42,7 @@ export function usePageDoc(
     if (!socket || !pageId) return;
     performance.mark('board:open-start');
     let model: PageModel | null = null;
+    const remote = new RemoteInk();
     const provider = new BoardProvider(socket, lessonId, pageId, liveGeneration, {
       onSave: setSave,
       onJoined: (joined) => {
@@ -38,14 +50,15 @@ export function usePageDoc(
         onJoined?.(joined);
       },
       onReset: setLiveGeneration,
+      onLive: (entries) => remote.apply(entries),
       onRefused: (_code, message) => setState((old) => ({ ...old, refused: message })),
       onSynced: () => {
         model = new PageModel(provider.doc);
         performance.mark('board:open-synced');
-        setState({ model, provider, synced: true, refused: null });
+        setState({ model, remote, provider, synced: true, refused: null });
       },
     });
-    setState({ model: null, provider, synced: false, refused: null });
+    setState({ model: null, remote, provider, synced: false, refused: null });
     return () => {
       provider.destroy();
       model?.destroy();
@@ -53,6 +66,6 @@ export function usePageDoc(
     };
     // onJoined is read at join time only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lessonId, pageId, liveGeneration]);
+  }, [lessonId, pageId, liveGeneration, readOnly]);
   return state;
 }
