@@ -328,7 +328,7 @@ export const MAX_SESSION_SECONDS = 4 * 60 * 60;
 export const startSessionRoute = defineRoute({
   tags: ['insights', 'cbms'],
   method: 'POST',
-  path: '/api/cbms/studentAnalytics/startSession',
+  path: '/api/cbms/studentAnalytics/start-session',
   summary: "Starts a student's study session in a class (time on task)",
   access: access.roles('learner'),
   body: z.strictObject({ classId: requiredId('classId') }),
@@ -338,7 +338,7 @@ export const startSessionRoute = defineRoute({
 export const endSessionRoute = defineRoute({
   tags: ['insights', 'cbms'],
   method: 'POST',
-  path: '/api/cbms/studentAnalytics/endSession',
+  path: '/api/cbms/studentAnalytics/end-session',
   summary: 'Ends the study session (capped at MAX_SESSION_SECONDS)',
   access: access.roles('learner'),
   body: z.strictObject({ sessionId: requiredId('sessionId') }),

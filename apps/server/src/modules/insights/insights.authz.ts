@@ -71,18 +71,18 @@ export const authzCases = defineAuthzCases([
     request: async () => ({ method: 'GET', url: '/api/insights/access-log' }),
   },
   {
-    route: 'POST /api/cbms/studentAnalytics/startSession',
+    route: 'POST /api/cbms/studentAnalytics/start-session',
     scope: 'institute',
     allowed: ['learner'],
     request: async (ctx) => ({
       method: 'POST',
-      url: '/api/cbms/studentAnalytics/startSession',
+      url: '/api/cbms/studentAnalytics/start-session',
       payload: { classId: (await classForCaller(ctx)).klass.id },
     }),
   },
   {
     // A session is its student's: another institute's student does not find it.
-    route: 'POST /api/cbms/studentAnalytics/endSession',
+    route: 'POST /api/cbms/studentAnalytics/end-session',
     scope: 'institute',
     allowed: ['learner'],
     request: async (ctx) => {
@@ -92,7 +92,7 @@ export const authzCases = defineAuthzCases([
         .insert(studySessions)
         .values({ instituteId: klass.instituteId, classId: klass.id, studentId })
         .returning();
-      return { method: 'POST', url: '/api/cbms/studentAnalytics/endSession', payload: { sessionId: session!.id } };
+      return { method: 'POST', url: '/api/cbms/studentAnalytics/end-session', payload: { sessionId: session!.id } };
     },
   },
 ]);
