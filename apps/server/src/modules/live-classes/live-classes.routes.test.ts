@@ -20,7 +20,7 @@ describe('live class routes', () => {
     api = client(t);
     w = await classWorld(t, { studentCount: 2 });
     await buildLicence(t, w.institute, { plan: 'STARTER_PLAN' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
     await smtp?.close();
