@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   COMPANY_URL: z.url().default('https://github.com/'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Live quiz: guest joins one address may make per 10 seconds (bots flooding a code). */
+  LIVE_QUIZ_GUEST_JOINS_PER_10S: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -42,6 +44,7 @@ export type Config = {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
   webDistDir?: string;
+  liveQuizGuestJoinsPer10s: number;
 };
 
 export class ConfigError extends Error {}
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     webDistDir: e.WEB_DIST_DIR,
+    liveQuizGuestJoinsPer10s: e.LIVE_QUIZ_GUEST_JOINS_PER_10S,
   };
 }
