@@ -66,10 +66,11 @@ function fromSnapshot(snapshot: LiveQuizPlayerSnapshot): Partial<PlayerState> {
  * A player's side of the game: join by code (by account when signed in as a student of the class),
  * rejoin by the token kept in the tab after a reload or a dropped connection, answer once.
  */
-export function useQuizPlayer() {
+export function useQuizPlayer(initialCode = '') {
   const [state, setState] = useState<PlayerState>(initial);
   const socketRef = useRef<QuizSocket | null>(null);
-  const codeRef = useRef<string | null>(null);
+  // A reload keeps the code in the address and the token in the tab: the first connection rejoins.
+  const codeRef = useRef<string | null>(initialCode || null);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;

@@ -17,6 +17,8 @@ export type QuizSocket = Socket<LiveQuizServerEvents, LiveQuizClientEvents>;
 export function openQuizSocket(): QuizSocket {
   return io('/live-quiz', {
     path: '/socket.io',
+    // A connection of its own: never multiplexed with the app's other namespaces, whose manager has other options.
+    forceNew: true,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
     reconnectionDelay: 500,

@@ -1,7 +1,8 @@
 import type { LiveQuizPlayerView } from '@bright/contracts';
 import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteParams } from '../../../lib/route-params';
 import { UserText } from '../../../lib/ui/user-text';
 import { downloadQuizCsv, downloadQuizPdf, useCreateLiveQuiz } from '../api/live-quiz';
 import { JoinQr } from '../components/join-qr';
@@ -28,7 +29,6 @@ function PlayerList(props: {
             color={player.approved ? (player.connected ? 'primary' : 'default') : 'warning'}
             onClick={player.approved ? undefined : () => props.onApprove(player.playerId)}
             onDelete={() => props.onKick(player.playerId)}
-            deleteIcon={undefined}
             aria-label={t(player.approved ? 'liveQuiz.kickPlayer' : 'liveQuiz.approvePlayer', {
               name: player.nickname,
             })}
@@ -123,7 +123,7 @@ function HostGame({ gameId }: { gameId: string }) {
  */
 export function HostPage() {
   const { t } = useTranslation();
-  const { assessmentId = '' } = useParams();
+  const { assessmentId = '' } = useRouteParams<'assessmentId'>('/dashboard/assessment/:assessmentId/live-quiz');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateLiveQuiz();

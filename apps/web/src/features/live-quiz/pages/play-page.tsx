@@ -95,10 +95,21 @@ function ResultStage({ state }: { state: PlayerState }) {
  */
 export function PlayPage({ guest = false }: { guest?: boolean }) {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const signedIn = useSessionStore((s) => Boolean(s.session)) && !guest;
-  const { state, join, answer } = useQuizPlayer();
   const code = params.get('code') ?? '';
+  const { state, join, answer } = useQuizPlayer(code);
+  // The code goes into the address, so that a reload finds the game (and the tab's token) again.
+  const joinGame = (joined: string, nickname?: string) => {
+    setParams(
+      (old) => {
+        old.set('code', joined);
+        return old;
+      },
+      { replace: true },
+    );
+    void join(joined, nickname);
+  };
   const { me } = state;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', p: { xs: 1, sm: 2 } }} data-testid="live-quiz-player">
@@ -112,7 +123,7 @@ export function PlayPage({ guest = false }: { guest?: boolean }) {
         </Typography>
       )}
       {state.error && <Alert severity="error">{state.error}</Alert>}
-      {state.stage === 'entry' && <EntryForm code={code} askNickname={!signedIn} onJoin={join} />}
+      {state.stage === 'entry' && <EntryForm code={code} askNickname={!signedIn} onJoin={joinGame} />}
       {state.stage === 'waiting' && (
         <Alert severity="info" role="status">
           {me?.approved === false ? t('liveQuiz.waitingApproval') : t('liveQuiz.waitingStart')}
