@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   LIVE_TURN_URLS: z.string().optional(),
   LIVE_TURN_SECRET: z.string().min(8).optional(),
   LIVE_TEACHER_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Live quiz: guest joins one address may make per 10 seconds (bots flooding a code). */
+  LIVE_QUIZ_GUEST_JOINS_PER_10S: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = {
@@ -51,6 +53,7 @@ export type Config = {
   rateLimitPerMinute: number;
   webDistDir?: string;
   live: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; teacherGraceMs?: number };
+  liveQuizGuestJoinsPer10s: number;
 };
 
 const urlList = (value: string | undefined) =>
@@ -101,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turnSecret: e.LIVE_TURN_SECRET,
       teacherGraceMs: e.LIVE_TEACHER_GRACE_MS,
     },
+    liveQuizGuestJoinsPer10s: e.LIVE_QUIZ_GUEST_JOINS_PER_10S,
   };
 }

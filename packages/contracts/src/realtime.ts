@@ -6,6 +6,7 @@ import type { AttendanceEvents } from './attendance';
 import type { BoardClientEvents, BoardServerEvents } from './board';
 import type { ClassRequestEvents } from './joining';
 import type { LiveClientEvents, LiveParticipant, LiveServerEvents } from './live-classes';
+import type { LiveQuizClientEvents, LiveQuizServerEvents } from './live-quiz';
 import type { Role } from './roles';
 
 /**
@@ -37,6 +38,8 @@ export const SOCKET_ERROR_CODES = {
   forbidden: 'error.forbidden',
   notFound: 'error.notFound',
   badRequest: 'error.badRequest',
+  /** An event refused by a rate limit of its own (live quiz joins per address); the connection stays. */
+  rateLimited: 'error.rateLimited',
   /** Too many events or refusals in a short window: the connection is cut. */
   flooding: 'realtime.flooding',
   /** The session was signed out, or its password changed, or the user removed. */
@@ -67,6 +70,8 @@ export type SocketRefusal = Extract<SocketAck<unknown>, { ok: false }>;
 /** `auth` of every handshake; the live class adds flowID and device (SPEC §7). */
 export interface HandshakeAuth {
   token: string;
+  /** `/live-quiz` only: connect without a token as a guest player. */
+  guest?: boolean;
   protocol: number;
   flowID?: string;
   device?: LiveDevice;
@@ -166,6 +171,8 @@ export interface SocketIdentity {
   instituteId: string | null;
   roles: Role[];
   expiresAt: Date;
+  /** A live quiz guest: no account, no roles; only public events reach it. */
+  guest?: boolean;
 }
 export interface BaseSocketData {
   actor: SocketIdentity;
@@ -181,7 +188,7 @@ export interface LiveSocketData extends BaseSocketData {
 export interface RealtimeMaps {
   '/notifications': { client: RoomClientEvents; server: NotificationServerEvents; data: BaseSocketData };
   '/live': { client: LiveClientEvents; server: LiveServerEvents; data: LiveSocketData };
-  '/live-quiz': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
+  '/live-quiz': { client: RoomClientEvents & LiveQuizClientEvents; server: LiveQuizServerEvents; data: BaseSocketData };
   '/controller': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
   '/board': { client: BoardClientEvents; server: BoardServerEvents; data: BaseSocketData };
 }

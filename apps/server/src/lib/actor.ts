@@ -7,6 +7,8 @@ export interface Actor {
   instituteId: string | null;
   roles: Role[];
   expiresAt: Date;
+  /** A live quiz guest on a socket: no account, no roles (see realtime handshake). */
+  guest?: boolean;
 }
 
 export const hasRole = (actor: Actor, ...roles: Role[]) => actor.roles.some((role) => roles.includes(role));

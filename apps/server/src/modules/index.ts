@@ -36,6 +36,7 @@ import { boardRoutes } from './boards';
 import { insightsRoutes } from './insights';
 import { aiRoutes } from './ai';
 import { liveClassRoutes } from './live-classes';
+import { liveQuizRoutes } from './live-quiz';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -75,4 +76,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(insightsRoutes, options);
   await app.register(aiRoutes, options);
   await app.register(liveClassRoutes, options);
+  await app.register(liveQuizRoutes, options);
 }

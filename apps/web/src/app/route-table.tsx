@@ -173,6 +173,9 @@ const ContentPage = lazyNamed(() => import('../features/lessons/pages/content-pa
 const LauncherPage = lazyNamed(() => import('../features/lessons/pages/launcher-page'), 'LauncherPage');
 const MyFilesPanel = lazyNamed(() => import('../features/my-files/components/my-files-panel'), 'MyFilesPanel');
 const PhetPage = lazyNamed(() => import('../features/phet/pages/phet-page'), 'PhetPage');
+const LiveQuizHostPage = lazyNamed(() => import('../features/live-quiz/pages/host-page'), 'HostPage');
+const LiveQuizPlayPage = lazyNamed(() => import('../features/live-quiz/pages/play-page'), 'PlayPage');
+const LiveQuizGuestPage = lazyNamed(() => import('../features/live-quiz/pages/play-page'), 'GuestPlayPage');
 const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
 
 export interface RouteEntry {
@@ -305,6 +308,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/my-assessments', 'myAssessments', <MyAssessmentsPage />),
   appPage('/dashboard/assessment/:assessmentId/results', 'assessmentResultsPage', <ResultsPage />),
   appPage('/dashboard/assessment/:assessmentId/responses/:responseId', 'assessmentGrading', <GradingPage />),
+  appPage('/dashboard/assessment/:assessmentId/live-quiz', 'liveQuizHost', <LiveQuizHostPage />),
+  appPage('/dashboard/live-quiz', 'liveQuizPlay', <LiveQuizPlayPage />),
   // The editor: after /dashboard/assessment/preview, which it would otherwise swallow.
   appPage('/dashboard/assessment/:assessmentId', 'assessmentEditor', <AssessmentEditorRoute />),
   appPage('/dashboard/tests', 'tests', <AssessmentsPage category="TEST" />),
@@ -362,7 +367,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     'feedbackBehaviour',
     <FeedbackBehaviourWebview extra={(klass) => <BadgesPanel klass={klass} />} />,
   ),
-  webview('/liveQuiz-webview', 'liveQuiz'),
+  webviewPage('/liveQuiz-webview', 'liveQuiz', <LiveQuizPlayPage />),
   webview('/whiteboard-chat-webview', 'whiteboardChat'),
   webviewEntryPage('/webview/assessment/full/:classId', 'assessmentList', <AssessmentListEntry />),
   webviewEntryPage('/webview/assessment/preview/:assessmentId', 'assessmentPreview', <AssessmentPreviewEntry />),
@@ -374,8 +379,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webviewEntryPage('/webview/scheduler/:classId', 'scheduler', <SchedulerEntry />),
   webviewEntryPage('/webview/GlobalScheduler', 'globalScheduler', <GlobalSchedulerEntry />),
   webviewEntryPage('/webview/feedbackBehaviour/:classId', 'feedbackBehaviour', <FeedbackBehaviourEntry />),
-  webviewEntry('/webview/liveQuiz', 'liveQuiz'),
-  webviewEntry('/webview/nologin/liveQuiz', 'liveQuiz', false),
+  webviewEntryPage('/webview/liveQuiz', 'liveQuiz', <LiveQuizPlayPage />),
+  webviewPage('/webview/nologin/liveQuiz', 'liveQuizGuest', <LiveQuizGuestPage />),
   webviewEntry('/webview/whiteboard-chat', 'whiteboardChat'),
   webviewEntry('/webview/nologin/whiteboard-chat', 'whiteboardChat', false),
   webviewEntryPage('/webview/flashcard-viewer', 'flashcards', <FlashcardViewerEntry />),

@@ -13,3 +13,4 @@ export * from './lessons';
 export * from './insights';
 export * from './ai';
 export * from './live-classes';
+export * from './live-quiz';

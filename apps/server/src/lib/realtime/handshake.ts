@@ -28,6 +28,21 @@ function namespaceData(namespace: RealtimeNamespace, socket: Socket) {
   return { flowId: parsed.data.flowID, device: parsed.data.device };
 }
 
+/** A live quiz guest: an identity of this socket only, with no roles and no institute. */
+function guestActor(socketId: string): Actor {
+  const id = `guest:${socketId}`;
+  return {
+    userId: id,
+    sessionId: id,
+    instituteId: null,
+    roles: [],
+    expiresAt: new Date(Date.now() + GUEST_SOCKET_MS),
+    guest: true,
+  };
+}
+/** A guest connection lasts at most a school day; the player token brings them back. */
+const GUEST_SOCKET_MS = 12 * 60 * 60 * 1000;
+
 /**
  * Checks a handshake in order: protocol version, token, the namespace's own fields. Returns what the
  * socket carries from then on, or throws the refusal (an Error whose data is `{code, message}`).
@@ -38,6 +53,9 @@ export async function authenticateHandshake(namespace: RealtimeNamespace, socket
     throw handshakeError(CODES.protocolMismatch, SOCKET_MESSAGES.protocolMismatch);
   }
   const token = handshakeToken(socket);
+  if (!token && namespace === '/live-quiz' && (socket.handshake.auth as { guest?: unknown }).guest === true) {
+    return { actor: guestActor(socket.id) };
+  }
   if (!token) throw handshakeError(CODES.sessionExpired, MESSAGES.sessionExpired);
   const resolution = await resolve(token);
   if (!('actor' in resolution)) {

@@ -13,6 +13,7 @@ const BY_APP_CODE: Partial<Record<AppError['code'], SocketErrorCode>> = {
   UNAUTHENTICATED: CODES.sessionExpired,
   FORBIDDEN: CODES.forbidden,
   NOT_FOUND: CODES.notFound,
+  RATE_LIMITED: CODES.rateLimited,
 };
 
 /** What a thrown error becomes in an acknowledgement; anything but an AppError hides its details. */

@@ -37,8 +37,11 @@ export interface SocketEventEntry {
   access: Access;
 }
 
-const allowedBy = (access: Access, actor: Actor) =>
-  access.kind !== 'roles' || actor.roles.some((role) => access.roles.includes(role));
+const allowedBy = (access: Access, actor: Actor) => {
+  if (access.kind === 'public') return true;
+  if (actor.guest) return false;
+  return access.kind !== 'roles' || actor.roles.some((role) => access.roles.includes(role));
+};
 
 /** Client events by namespace, each with its schema, policy and handler: the socket twin of addRoute. */
 export class SocketHandlers {

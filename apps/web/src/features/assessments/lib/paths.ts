@@ -6,3 +6,6 @@ export const resultsPath = (assessmentId: string) =>
 export const responsePath = (assessmentId: string, responseId: string) =>
   `/dashboard/assessment/${encodeURIComponent(assessmentId)}/responses/${encodeURIComponent(responseId)}`;
 export const PREVIEW_PATH = '/dashboard/assessment/preview';
+/** The live quiz's host screen for this assessment (features/live-quiz). */
+export const liveQuizHostPath = (assessmentId: string) =>
+  `/dashboard/assessment/${encodeURIComponent(assessmentId)}/live-quiz`;

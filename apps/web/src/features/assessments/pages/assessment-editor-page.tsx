@@ -21,7 +21,7 @@ import { ResponsesTab } from '../components/responses-tab';
 import { SaveStatusLine } from '../components/save-status';
 import { SettingsTab } from '../components/settings-tab';
 import { SaveBoardContext, useAutosave, useSaveBoard } from '../hooks/use-autosave';
-import { PREVIEW_PATH } from '../lib/paths';
+import { PREVIEW_PATH, liveQuizHostPath } from '../lib/paths';
 import { storePreview } from '../lib/preview';
 import { UserText } from '../../../lib/ui/user-text';
 
@@ -81,6 +81,13 @@ function Header({ assessment, onPublish }: { assessment: AssessmentDetail; onPub
             data-testid="open-preview"
           >
             {t('assessments.preview.open')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => void navigate(liveQuizHostPath(assessment.id))}
+            data-testid="host-live-quiz"
+          >
+            {t('liveQuiz.hostAction')}
           </Button>
           {assessment.published && (
             <Button
