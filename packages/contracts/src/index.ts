@@ -41,3 +41,4 @@ export * from './message-catalogue';
 export * from './my-files';
 export * from './phet';
 export * from './lessons';
+export * from './devices';

@@ -33,6 +33,7 @@ import { roomHandlers } from './rooms';
 import { myFilesRoutes } from './my-files';
 import { phetRoutes } from './phet';
 import { boardRoutes } from './boards';
+import { deviceRoutes } from './devices';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -69,4 +70,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(phetRoutes, options);
   await app.register(roomHandlers, options);
   await app.register(boardRoutes, options);
+  await app.register(deviceRoutes, options);
 }

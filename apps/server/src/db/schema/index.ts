@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './scheduler';
 export * from './assessments';
 export * from './lessons';
+export * from './devices';
