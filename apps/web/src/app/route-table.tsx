@@ -157,6 +157,10 @@ const LauncherPage = lazyNamed(() => import('../features/lessons/pages/launcher-
 const MyFilesPanel = lazyNamed(() => import('../features/my-files/components/my-files-panel'), 'MyFilesPanel');
 const PhetPage = lazyNamed(() => import('../features/phet/pages/phet-page'), 'PhetPage');
 const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
+const DeviceLoginPage = lazyNamed(() => import('../features/devices/pages/device-login-page'), 'DeviceLoginPage');
+const DisplayRoute = lazyNamed(() => import('./pages/display-route'), 'DisplayRoute');
+const DevicesPage = lazyNamed(() => import('../features/devices/pages/devices-page'), 'DevicesPage');
+const ControllerPage = lazyNamed(() => import('../features/devices/pages/controller-page'), 'ControllerPage');
 
 export interface RouteEntry {
   path: string;
@@ -178,11 +182,6 @@ const infoPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
   path,
   name,
   element: <InfoLayout>{page}</InfoLayout>,
-});
-
-const publicSoon = (path: string, area: string): RouteEntry => ({
-  ...publicPage(path, area, <NotAvailablePage area={area} />),
-  soon: true,
 });
 
 const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
@@ -271,8 +270,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   publicPage('/verifyEmail', 'verifyEmail', <VerifyEmailPage />),
   appPage('/default-institute', 'defaultInstitute', <DefaultInstitutePage />),
   appPage('/select-institute', 'selectInstitute', <SelectInstitutePage />),
-  publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
-  publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
+  publicPage('/deviceLogin/:deviceId', 'deviceLogin', <DeviceLoginPage />),
+  publicPage('/deviceLoginSuccess', 'deviceLoginSuccess', <DisplayRoute />),
   // SPEC §2 "Landing by plan": /dashboard/create or /dashboard/content, as the licence's plan says.
   {
     path: '/dashboard',
@@ -308,7 +307,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ),
   },
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
-  appSoon('/dashboard/controller/:deviceId', 'controller'),
+  appPage('/dashboard/controller/:deviceId', 'controller', <ControllerPage />),
+  appPage('/dashboard/devices', 'devices', <DevicesPage />),
   appPage('/class', 'class', <ClassesPage />),
   appPage('/launcher', 'launcher', <LauncherPage />),
   appSoon('/live', 'live'),
