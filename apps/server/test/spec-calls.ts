@@ -200,6 +200,10 @@ export const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /api/galileo/send-referral-code-sharing-institute',
     'GET /api/notifications/notification',
     'GET /api/PhET/getData',
+    'POST /api/device/send-message-to-device',
+    'POST /api/controller/device/pairDevice',
+    'POST /api/controller/device/unpairDevice',
+    'GET /api/controller/device/getPairDeviceStatus',
   ],
 };
 
@@ -210,10 +214,6 @@ export const EXPECTED_MISSING: Record<string, readonly string[]> = {
   Assessments: ['POST /api/ai/generate-reference-answer-and-rubric'],
   Questions: ['POST /api/question/generateQuestions'],
   'Scheduler, licences, devices and misc': [
-    'POST /api/device/send-message-to-device',
-    'POST /api/controller/device/pairDevice',
-    'POST /api/controller/device/unpairDevice',
-    'GET /api/controller/device/getPairDeviceStatus',
     'GET /api/bright-tools/favourites',
     'POST /api/notifications/token',
     'POST /api/notifications/notification',

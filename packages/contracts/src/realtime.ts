@@ -5,6 +5,7 @@ import { defineMessages } from './message-catalogue';
 import type { AttendanceEvents } from './attendance';
 import type { BoardClientEvents, BoardServerEvents } from './board';
 import type { ClassRequestEvents } from './joining';
+import type { ControllerServerEvents } from './devices';
 import type { LiveClientEvents, LiveParticipant, LiveServerEvents } from './live-classes';
 import type { LiveQuizClientEvents, LiveQuizServerEvents } from './live-quiz';
 import type { Role } from './roles';
@@ -189,6 +190,6 @@ export interface RealtimeMaps {
   '/notifications': { client: RoomClientEvents; server: NotificationServerEvents; data: BaseSocketData };
   '/live': { client: LiveClientEvents; server: LiveServerEvents; data: LiveSocketData };
   '/live-quiz': { client: RoomClientEvents & LiveQuizClientEvents; server: LiveQuizServerEvents; data: BaseSocketData };
-  '/controller': { client: RoomClientEvents; server: CommonServerEvents; data: BaseSocketData };
+  '/controller': { client: RoomClientEvents; server: ControllerServerEvents; data: BaseSocketData };
   '/board': { client: BoardClientEvents; server: BoardServerEvents; data: BaseSocketData };
 }

@@ -37,6 +37,7 @@ import { insightsRoutes } from './insights';
 import { aiRoutes } from './ai';
 import { liveClassRoutes } from './live-classes';
 import { liveQuizRoutes } from './live-quiz';
+import { deviceRoutes } from './devices';
 
 /** Every feature module, registered in one place. */
 export async function registerModules(app: FastifyInstance, options: { config: Config }) {
@@ -77,4 +78,5 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(aiRoutes, options);
   await app.register(liveClassRoutes, options);
   await app.register(liveQuizRoutes, options);
+  await app.register(deviceRoutes, options);
 }

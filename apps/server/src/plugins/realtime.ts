@@ -53,7 +53,11 @@ export interface Realtime {
   endSessions: (target: SessionTarget, code?: SocketErrorCode) => Promise<void>;
   /** Forgets the user's sessions everywhere, and closes their sockets whose sessions are revoked by now. */
   endRevokedSessions: (userId: string) => Promise<void>;
+  /** Also runs at every endSessions, after the namespaces' sockets are closed (paired displays close theirs). */
+  onSessionsEnded: (listener: SessionsEndedListener) => void;
 }
+
+export type SessionsEndedListener = (target: SessionTarget, code: SocketErrorCode) => Promise<void> | void;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +113,7 @@ function closeAtExpiry(socket: Socket, actor: Actor) {
   socket.once('disconnect', () => clearTimeout(timer));
 }
 
-function endSessionsOn(io: Server, sessions: SessionCache) {
+function endSessionsOn(io: Server, sessions: SessionCache, listeners: SessionsEndedListener[]) {
   return async (target: SessionTarget, code: SocketErrorCode = CODES.sessionEnded) => {
     await sessions.forget('sessionId' in target ? { sessionId: target.sessionId } : { userId: target.userId });
     const message = code === CODES.accessChanged ? SOCKET_MESSAGES.accessChanged : SOCKET_MESSAGES.sessionEnded;
@@ -120,6 +124,7 @@ function endSessionsOn(io: Server, sessions: SessionCache) {
       scope.emit('session:closed', refusal(code, message));
       scope.disconnectSockets(true);
     }
+    for (const listener of listeners) await listener(target, code);
   };
 }
 
@@ -197,7 +202,8 @@ export default fp(
       });
     }
 
-    const endSessions = endSessionsOn(io, app.sessions);
+    const sessionsEndedListeners: SessionsEndedListener[] = [];
+    const endSessions = endSessionsOn(io, app.sessions, sessionsEndedListeners);
     app.decorate('realtime', {
       io,
       mode: options.redisUrl ? 'redis' : 'single-process',
@@ -206,6 +212,7 @@ export default fp(
       rooms: new RoomPolicies(),
       endSessions,
       endRevokedSessions: endRevokedSessionsOn(io, app, endSessions),
+      onSessionsEnded: (listener) => void sessionsEndedListeners.push(listener),
     } satisfies Realtime);
     // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
     app.addHook('preClose', async () => {

@@ -33,6 +33,7 @@ describe('dashboard tiles come from the route table', () => {
       'live',
       'daily-logs',
       'my-students',
+      'devices',
     ]);
     expect(keys(tilesFor(['admin', 'instructor']))).toEqual(
       expect.arrayContaining(['tests', 'scheduler', 'daily-logs', 'people', 'plans']),

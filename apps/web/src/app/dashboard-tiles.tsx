@@ -1,5 +1,6 @@
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import AutoAwesomeOutlinedIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import CastOutlinedIcon from '@mui/icons-material/CastOutlined';
 import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
 import EmojiEventsOutlinedIcon from '@mui/icons-material/EmojiEventsOutlined';
@@ -110,6 +111,7 @@ export const DASHBOARD_TILES: DashboardTile[] = [
     icon: <SchoolOutlinedIcon />,
     roles: ['instructor'],
   },
+  { key: 'devices', path: '/dashboard/devices', titleKey: 'devices.title', icon: <CastOutlinedIcon />, roles: STAFF },
   { key: 'people', path: '/admin/people', titleKey: 'people.title', icon: <PeopleAltOutlinedIcon />, roles: ['admin'] },
   {
     key: 'plans',

@@ -177,6 +177,10 @@ const LiveQuizHostPage = lazyNamed(() => import('../features/live-quiz/pages/hos
 const LiveQuizPlayPage = lazyNamed(() => import('../features/live-quiz/pages/play-page'), 'PlayPage');
 const LiveQuizGuestPage = lazyNamed(() => import('../features/live-quiz/pages/play-page'), 'GuestPlayPage');
 const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
+const DeviceLoginPage = lazyNamed(() => import('../features/devices/pages/device-login-page'), 'DeviceLoginPage');
+const DisplayRoute = lazyNamed(() => import('./pages/display-route'), 'DisplayRoute');
+const DevicesPage = lazyNamed(() => import('../features/devices/pages/devices-page'), 'DevicesPage');
+const ControllerPage = lazyNamed(() => import('../features/devices/pages/controller-page'), 'ControllerPage');
 
 export interface RouteEntry {
   path: string;
@@ -198,11 +202,6 @@ const infoPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
   path,
   name,
   element: <InfoLayout>{page}</InfoLayout>,
-});
-
-const publicSoon = (path: string, area: string): RouteEntry => ({
-  ...publicPage(path, area, <NotAvailablePage area={area} />),
-  soon: true,
 });
 
 const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
@@ -291,8 +290,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
   publicPage('/verifyEmail', 'verifyEmail', <VerifyEmailPage />),
   appPage('/default-institute', 'defaultInstitute', <DefaultInstitutePage />),
   appPage('/select-institute', 'selectInstitute', <SelectInstitutePage />),
-  publicSoon('/deviceLogin/:deviceId', 'deviceLogin'),
-  publicSoon('/deviceLoginSuccess', 'deviceLoginSuccess'),
+  publicPage('/deviceLogin/:deviceId', 'deviceLogin', <DeviceLoginPage />),
+  publicPage('/deviceLoginSuccess', 'deviceLoginSuccess', <DisplayRoute />),
   // SPEC §2 "Landing by plan": /dashboard/create or /dashboard/content, as the licence's plan says.
   {
     path: '/dashboard',
@@ -330,7 +329,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ),
   },
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
-  appSoon('/dashboard/controller/:deviceId', 'controller'),
+  appPage('/dashboard/controller/:deviceId', 'controller', <ControllerPage />),
+  appPage('/dashboard/devices', 'devices', <DevicesPage />),
   appPage('/class', 'class', <ClassesPage />),
   appPage('/launcher', 'launcher', <LauncherPage />),
   appPage('/live', 'live', <LiveListPage />),

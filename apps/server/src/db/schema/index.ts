@@ -14,3 +14,4 @@ export * from './insights';
 export * from './ai';
 export * from './live-classes';
 export * from './live-quiz';
+export * from './devices';

@@ -3,7 +3,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import { AppBar, Box, Button, Container, Toolbar } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -16,6 +16,9 @@ import { PageSuspense } from '../lazy-page';
 import { ModeToggle } from './mode-toggle';
 import { SiteFooter } from './site-footer';
 import { Brand } from './layouts';
+import { lazyNamed } from '../lazy-page';
+
+const DeviceEvents = lazyNamed(() => import('../../features/devices/components/device-events'), 'DeviceEvents');
 
 /** Icon-only and narrow on phones, so the bar (with the bell) fits 375 px. */
 const barButtonSx = {
@@ -32,8 +35,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSessionStore((state) => state.session);
   const logout = useLogout();
+  const staff = Boolean(session && (session.roles.includes('instructor') || session.roles.includes('admin')));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      {staff && (
+        <Suspense fallback={null}>
+          <DeviceEvents />
+        </Suspense>
+      )}
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
           <Brand />
