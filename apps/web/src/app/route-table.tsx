@@ -214,11 +214,6 @@ const appPage = (path: string, name: string, page: ReactNode): RouteEntry => ({
   ),
 });
 
-const appSoon = (path: string, area: string): RouteEntry => ({
-  ...appPage(path, area, <NotAvailablePage area={area} />),
-  soon: true,
-});
-
 const webview = (path: string, area: string): RouteEntry => ({
   path,
   name: area,
