@@ -13,6 +13,7 @@ import { BloomLevel, QuestionContent } from './question-model';
  */
 
 export const AI_MESSAGES = defineMessages('ai', {
+  alreadyRun: 'This request was already run',
   provideTextOrTopic: 'Please Select a Topic',
   textTooLong: 'The text must be at most 100000 characters',
   textTooShort: 'Please enter at least 40 characters',

@@ -21,8 +21,8 @@ export const LIVE_CLASS_MESSAGES = defineMessages('liveClasses', {
   notJoined: 'Join the live class first',
   teacherOnly: 'Only the teacher can do this',
   notParticipant: 'That user is not in this live class',
-  lessonNeedsClass: 'Please provide: classId',
   penForStudents: 'The pen is granted to students of the class only',
+  modeInvalid: 'mode must be VIDEO or AUDIO',
   publishersFull: 'The video room is full: at most 5 people publish audio or video',
 } as const);
 
@@ -85,7 +85,7 @@ export type LiveClass = z.infer<typeof LiveClass>;
 export const StartLiveClassBody = z.strictObject({
   lessonId: Id('lessonId'),
   classId: Id('classId').optional(),
-  mode: z.enum(LIVE_MODES, { error: 'mode must be VIDEO or AUDIO' }).default('VIDEO'),
+  mode: z.enum(LIVE_MODES, { error: LIVE_CLASS_MESSAGES.modeInvalid }).default('VIDEO'),
 });
 export const LiveClassIdBody = z.strictObject({ liveClassId: Id('liveClassId') });
 export const LiveClassIdQuery = z.strictObject({ id: Id('id') });

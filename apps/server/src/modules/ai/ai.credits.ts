@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditUse, EngineKind } from '@bright/contracts';
+import { AI_MESSAGES, type CreditUse, type EngineKind } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chargeUse, findLicenceOfInstitute, refundUse, validateUse } from '../licences';
@@ -70,7 +70,7 @@ export async function startRun(
       model: what.model,
       credits: -cost,
     });
-    if (!fresh) throw new AppError('CONFLICT', 'This request was already run');
+    if (!fresh) throw new AppError('CONFLICT', AI_MESSAGES.alreadyRun);
     if (cost === 0) return null;
     return (await chargeUse(tx, who, { feature: 'aiCredits', usage: cost }, chargedAt)).left;
   });

@@ -53,7 +53,7 @@ describe('live class routes', () => {
         400,
         'mode must be VIDEO or AUDIO',
       );
-      expectError(await startAs(w.teacher.token, { lessonId: lesson.id }), 400, M.lessonNeedsClass);
+      expectError(await startAs(w.teacher.token, { lessonId: lesson.id }), 400, 'Please provide: classId');
       expectError(await startAs(w.students[0]!.token, { lessonId: lesson.id, classId: w.klass.id }), 403, FORBIDDEN);
       expectError(await startAs(w.otherTeacher.token, { lessonId: lesson.id, classId: w.klass.id }), 403, FORBIDDEN);
       const foreign = await buildLesson(t.app.db, {

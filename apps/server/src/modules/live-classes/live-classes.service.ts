@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  provideMessage,
   LIVE_CLASS_MESSAGES as M,
   LIVE_CODE_ALPHABET,
   LIVE_CODE_LENGTH,
@@ -35,7 +36,7 @@ class AlreadyLive extends Error {}
 export async function start(db: Db, actor: Actor, body: z.output<typeof StartLiveClassBody>): Promise<LiveClass> {
   const { lesson } = await loadLessonFor(db, actor, body.lessonId, 'own');
   const classId = body.classId ?? lesson.classId;
-  if (!classId) throw badRequest(M.lessonNeedsClass);
+  if (!classId) throw badRequest(provideMessage('classId'));
   await loadClassFor(db, actor, classId, 'teach');
   const running = await q.findLiveOfLesson(db, lesson.id);
   if (running) return read(db, actor, running.id);

@@ -1,5 +1,6 @@
 import {
   type Role,
+  aiCapabilitiesRoute,
   dailyLogsRoute,
   fetchSchedulesForTodayRoute,
   isSessionActiveRoute,
@@ -32,6 +33,8 @@ const path = '/dashboard/create';
 /** The layout's handlers, then this test's own (added later, so they answer first). */
 function mock(roles: Role[], ...handlers: Parameters<typeof server.use>) {
   server.use(...shellMocks(roles));
+  // The teacher's Bright AI tools (their own tests) load beside the cards: left waiting here.
+  server.use(pending(aiCapabilitiesRoute));
   server.use(...handlers);
 }
 
