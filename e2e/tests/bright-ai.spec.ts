@@ -82,4 +82,6 @@ test('a teacher generates, edits and adds a built-in quiz, then streams a lesson
 
   const after = await api<{ creditsLeft: number }>(request, world.token, 'GET', '/api/ai/capabilities');
   expect(after.creditsLeft).toBe(before.creditsLeft - 2);
+  // The demo school's default again (built-in runs free), for the journeys that follow.
+  await api(request, admin.access_token, 'POST', '/api/ai/settings/update', { builtinCharges: false });
 });

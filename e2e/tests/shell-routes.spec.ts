@@ -25,7 +25,9 @@ const SIGNED_IN_ROUTES = [
   '/dashboard/assessment/preview',
   '/dashboard/create',
   '/dashboard/content',
-  '/dashboard/controller/12345',
+  // /dashboard/controller/{deviceId} asks the server for the pairing, so an unknown id is a 404 in the
+  // console; /dashboard/devices renders the devices feature's pages.
+  '/dashboard/devices',
   '/class',
   '/launcher',
   '/live',

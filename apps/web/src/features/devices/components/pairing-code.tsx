@@ -18,12 +18,19 @@ export function PairingCode(props: { code: string; expiresAt: string }) {
   const minutesLeft = useMinutesLeft(props.expiresAt);
   return (
     <Stack spacing={3} sx={{ alignItems: 'center' }}>
+      {/* An output, not a styled paragraph: it is the page's result, not a heading (axe p-as-heading). */}
       <Typography
-        component="p"
+        component="output"
         data-testid="pairing-code"
         data-code={props.code}
         dir="ltr"
-        sx={{ fontFamily: 'monospace', fontSize: { xs: 40, sm: 64 }, letterSpacing: '0.15em', fontWeight: 700 }}
+        sx={{
+          display: 'block',
+          fontFamily: 'monospace',
+          fontSize: { xs: 40, sm: 64 },
+          letterSpacing: '0.15em',
+          fontWeight: 700,
+        }}
         aria-label={t('devices.codeLabel', { code: props.code.split('').join(' ') })}
       >
         {props.code.slice(0, 3)}-{props.code.slice(3)}
