@@ -74,3 +74,13 @@ export const disconnected = (socket: Socket, timeoutMs = 5_000) =>
 
 export const request = <T = unknown>(socket: Socket, event: string, ...args: unknown[]) =>
   socket.timeout(5_000).emitWithAck(event, ...args) as Promise<SocketAck<T>>;
+
+/** Polls `check` until it holds; fails naming `what` after the time-out (state that settles across processes). */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

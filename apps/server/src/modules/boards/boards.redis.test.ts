@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { member } from '../../../test/class-world';
 import { buildClass, buildInstitute } from '../../../test/factories';
-import { SocketClients } from '../../../test/socket-client';
+import { SocketClients, waitFor } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { buildLesson } from './board-fixtures';
 import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
@@ -12,15 +12,6 @@ import { boardDocsOf } from './boards.routes';
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const clients = new SocketClients();
 afterEach(() => clients.closeAll());
-
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('a board across two processes sharing Redis and the database', () => {
   let a: TestApp | undefined;

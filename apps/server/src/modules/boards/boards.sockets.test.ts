@@ -8,7 +8,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type ClassWorld, classWorld } from '../../../test/class-world';
-import { SocketClients, nextEvent, refused } from '../../../test/socket-client';
+import { SocketClients, nextEvent, refused, waitFor } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { buildLesson } from './board-fixtures';
 import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
@@ -19,15 +19,6 @@ afterEach(() => clients.closeAll());
 
 const count = async (t: TestApp, table: string, pageId: string) =>
   (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE page_id = $1`, [pageId]))[0]!.n;
-
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('the /board namespace', () => {
   let t: TestApp;

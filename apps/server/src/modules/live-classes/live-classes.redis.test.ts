@@ -7,22 +7,13 @@ import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
 import { classWorld } from '../../../test/class-world';
 import { buildLesson } from '../../../test/lesson-factories';
 import { buildLicence } from '../../../test/licence-factories';
-import { SocketClients, nextEvent } from '../../../test/socket-client';
+import { SocketClients, nextEvent, waitFor } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { lessonPages } from '../../db/schema';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const clients = new SocketClients();
 afterEach(() => clients.closeAll());
-
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 8_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('a live class across two processes sharing Redis and the database', () => {
   let a: TestApp | undefined;

@@ -15,21 +15,12 @@ import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
 import { type ClassWorld, classWorld } from '../../../test/class-world';
 import { buildLesson } from '../../../test/lesson-factories';
 import { buildLicence } from '../../../test/licence-factories';
-import { SocketClients, nextEvent } from '../../../test/socket-client';
+import { SocketClients, nextEvent, waitFor } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { lessonPages } from '../../db/schema';
 
 const clients = new SocketClients();
 afterEach(() => clients.closeAll());
-
-const waitFor = async (check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe('the /live namespace and the board of a live class', () => {
   let t: TestApp;
