@@ -266,6 +266,7 @@ export const generateSseRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   body: GenerateQuestionsBody,
   response: z.string().meta({ description: 'text/event-stream' }),
+  media: { produces: ['text/event-stream'] },
 });
 
 export const SummarizeBody = z.object({
@@ -315,6 +316,7 @@ export const lessonPlanSseRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   body: LessonPlanBody,
   response: z.string().meta({ description: 'text/event-stream' }),
+  media: { produces: ['text/event-stream'] },
 });
 
 export const RubricBody = z.object({

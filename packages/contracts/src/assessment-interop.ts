@@ -90,6 +90,13 @@ export const exportQtiRoute = defineRoute({
   access: access.signedIn,
   query: z.object({ assessmentId: AssessmentId }),
   response: z.unknown().meta({ description: 'The QTI 3.0 package (application/zip)' }),
+  media: { produces: ['application/zip'] },
+});
+
+/** The fields of an import besides the file. */
+export const ImportQuestionsFields = z.strictObject({
+  assessmentId: AssessmentId,
+  dryRun: z.enum(['true', 'false']).optional(),
 });
 
 export const importQuestionsRoute = defineRoute({
@@ -100,4 +107,5 @@ export const importQuestionsRoute = defineRoute({
   tags: ['assessments'],
   access: access.signedIn,
   response: envelope(ImportOutcome),
+  media: { multipart: { files: [IMPORT_LIMITS.field], required: true, fields: ImportQuestionsFields } },
 });

@@ -519,6 +519,7 @@ export const assessmentResultCsvRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   query: z.strictObject({ assessmentId: AssessmentId }),
   response: z.unknown().meta({ description: 'text/csv' }),
+  media: { produces: ['text/csv'] },
 });
 
 /**
@@ -593,4 +594,5 @@ export const responseReportPdfRoute = defineRoute({
   access: access.signedIn,
   query: z.strictObject({ assessmentResponseId: AssessmentResponseId }),
   response: z.unknown().meta({ description: 'application/pdf' }),
+  media: { produces: ['application/pdf'] },
 });

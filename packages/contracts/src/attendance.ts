@@ -220,6 +220,7 @@ export const attendanceExportRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   query: z.strictObject({ classId: ClassId, ...ReportQuery.shape }),
   response: z.unknown().meta({ description: 'text/csv' }),
+  media: { produces: ['text/csv'] },
 });
 
 /** Realtime (namespace /notifications, room user:<studentId>), after commit. */

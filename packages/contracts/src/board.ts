@@ -202,6 +202,9 @@ export const setBackgroundRoute = defineRoute({
   response: envelope(BoardPage),
 });
 
+/** The fields of a board file upload besides the file. */
+export const BoardFileFields = z.strictObject({ lessonId: LessonId });
+
 export const uploadBoardFileRoute = defineRoute({
   method: 'POST',
   path: '/api/board/files',
@@ -210,6 +213,7 @@ export const uploadBoardFileRoute = defineRoute({
   tags,
   access: teachers,
   response: envelope(BoardFile),
+  media: { multipart: { files: [BOARD_FILE.field], required: true, fields: BoardFileFields } },
 });
 
 export const boardFileRoute = defineRoute({
@@ -220,6 +224,7 @@ export const boardFileRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ lessonId: LessonId, fileId: z.string().trim().min(1).max(100) }),
   response: z.unknown().meta({ description: 'The file' }),
+  media: { produces: BOARD_FILE.types },
 });
 
 export const pageStateRoute = defineRoute({
@@ -231,6 +236,7 @@ export const pageStateRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ lessonId: LessonId, pageId: PageId }),
   response: z.unknown().meta({ description: 'The Yjs update of the whole page' }),
+  media: { produces: ['application/octet-stream'] },
 });
 
 export const presentPageRoute = defineRoute({

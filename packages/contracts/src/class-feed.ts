@@ -103,6 +103,7 @@ export const createPostRoute = defineRoute({
   tags: ['class feed'],
   access: access.signedIn,
   response: envelope(FeedPost),
+  media: { multipart: { files: [FEED_ATTACHMENTS.field], required: false, fields: CreatePostFields } },
 });
 
 export const FeedPage = z
@@ -184,6 +185,7 @@ export const feedAttachmentRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ id: EntityId }),
   response: z.unknown().meta({ description: 'The file (an image or application/pdf)' }),
+  media: { produces: FEED_ATTACHMENTS.types },
 });
 
 /** Notification types the feed stores (table notifications) and pushes on /notifications. */

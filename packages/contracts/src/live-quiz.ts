@@ -177,6 +177,7 @@ export const liveQuizCsvRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   query: LiveQuizGameQuery,
   response: z.unknown().meta({ description: 'a file' }),
+  media: { produces: ['text/csv'] },
 });
 export const liveQuizPdfRoute = defineRoute({
   method: 'GET',
@@ -186,6 +187,7 @@ export const liveQuizPdfRoute = defineRoute({
   access: access.roles('admin', 'instructor'),
   query: LiveQuizGameQuery,
   response: z.unknown().meta({ description: 'a file' }),
+  media: { produces: ['application/pdf'] },
 });
 
 // ---- Sockets ---------------------------------------------------------------------------------------

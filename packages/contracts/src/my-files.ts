@@ -258,6 +258,7 @@ export const uploadMyFileRoute = defineRoute({
   tags: TAGS,
   access: TEACHERS,
   response: envelope(MyFileItem),
+  media: { multipart: { files: [MY_FILES_UPLOAD.field], required: true, fields: UploadFields } },
 });
 
 export const myFileContentRoute = defineRoute({
@@ -268,6 +269,7 @@ export const myFileContentRoute = defineRoute({
   access: TEACHERS,
   params: z.object({ id: FileId }),
   response: z.unknown().meta({ description: 'The file, with its type' }),
+  media: { produces: MY_FILES_UPLOAD.types },
 });
 
 /** A missing setData is 'Please provide: setData'; an empty one 'Nothing to update'. */

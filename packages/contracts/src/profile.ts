@@ -98,6 +98,7 @@ export const uploadProfilePictureRoute = defineRoute({
   tags: ['profile'],
   access: access.signedIn,
   response: envelope(Profile),
+  media: { multipart: { files: [PROFILE_PICTURE.field], required: true } },
 });
 
 export const profilePictureRoute = defineRoute({
@@ -108,6 +109,7 @@ export const profilePictureRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ userId: EntityId }),
   response: z.unknown().meta({ description: 'The image (image/png, image/jpeg or image/webp)' }),
+  media: { produces: PROFILE_PICTURE.types },
 });
 
 const LANGUAGE_CODES = UI_LANGUAGES.map((language) => language.code) as [UiLanguage, ...UiLanguage[]];

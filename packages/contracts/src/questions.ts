@@ -506,6 +506,7 @@ export const uploadQuestionImageRoute = defineRoute({
   tags: ['questions'],
   access: access.roles('admin', 'instructor'),
   response: envelope(Question),
+  media: { multipart: { files: [QUESTION_IMAGE.field], required: true, fields: UploadImageFields } },
 });
 
 export const removeUploadedImageRoute = defineRoute({
@@ -531,6 +532,7 @@ export const insertQuestionFilesRoute = defineRoute({
   tags: ['questions'],
   access: access.roles('admin', 'instructor'),
   response: envelope(Question),
+  media: { multipart: { files: [QUESTION_FILES.field], required: true, fields: InsertFilesFields } },
 });
 
 export const removeQuestionFilesRoute = defineRoute({
@@ -566,6 +568,7 @@ export const uploadOptionImageRoute = defineRoute({
   tags: ['questions'],
   access: access.roles('admin', 'instructor'),
   response: envelope(Question),
+  media: { multipart: { files: [QUESTION_IMAGE.field], required: true, fields: UploadOptionImageFields } },
 });
 
 export const questionImageRoute = defineRoute({
@@ -576,6 +579,7 @@ export const questionImageRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ questionId: QuestionId }),
   response: z.unknown().meta({ description: 'The picture' }),
+  media: { produces: QUESTION_IMAGE.types },
 });
 
 export const questionFileRoute = defineRoute({
@@ -587,6 +591,7 @@ export const questionFileRoute = defineRoute({
   access: access.signedIn,
   params: z.object({ fileId: z.string().trim().min(1).max(100) }),
   response: z.unknown().meta({ description: 'The file' }),
+  media: { produces: QUESTION_FILES.types },
 });
 
 // ---------------------------------------------------------------------------------------------------

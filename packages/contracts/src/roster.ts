@@ -86,6 +86,9 @@ export type RosterImported = z.infer<typeof RosterImported>;
 const MULTIPART_NOTE =
   'multipart/form-data: file field "csv" (a .csv file, at most 2 MB and 1000 rows) and an optional text field "classId" to also add the students to that class';
 
+/** The fields of a roster upload besides the CSV file. */
+export const RosterUploadFields = z.strictObject({ classId: z.string().min(1).optional() });
+
 export const rosterPreviewRoute = defineRoute({
   method: 'POST',
   path: '/api/student/bulkUpload/preview',
@@ -93,6 +96,7 @@ export const rosterPreviewRoute = defineRoute({
   tags: ['roster'],
   access: access.roles('admin', 'instructor'),
   response: envelope(RosterPreview),
+  media: { multipart: { files: [ROSTER_LIMITS.field], required: true, fields: RosterUploadFields } },
 });
 
 export const rosterImportRoute = defineRoute({
@@ -102,6 +106,7 @@ export const rosterImportRoute = defineRoute({
   tags: ['roster'],
   access: access.roles('admin', 'instructor'),
   response: envelope(RosterImported),
+  media: { multipart: { files: [ROSTER_LIMITS.field], required: true, fields: RosterUploadFields } },
 });
 
 export const rosterExampleRoute = defineRoute({
@@ -111,6 +116,7 @@ export const rosterExampleRoute = defineRoute({
   tags: ['roster'],
   access: access.signedIn,
   response: z.unknown().meta({ description: 'text/csv' }),
+  media: { produces: ['text/csv'] },
 });
 
 /** The example file's rows: what the download serves and what the page shows. */

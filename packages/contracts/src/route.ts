@@ -3,6 +3,16 @@ import type { Access } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
+/** What a route sends or takes besides JSON, so the OpenAPI document can say it truthfully. */
+export interface RouteMedia {
+  /** A download: the media types it answers with instead of the JSON envelope (ranges such as image/* allowed). */
+  produces?: readonly string[];
+  /** An upload: multipart/form-data with these file fields, and the other fields of `fields`. */
+  multipart?: { files: readonly string[]; required?: boolean; fields?: z.ZodObject };
+  /** A browser redirect (302): where it leads. */
+  redirect?: string;
+}
+
 /** One API call: read by the server to register it and by the web to call it. */
 export interface RouteContract<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -20,6 +30,7 @@ export interface RouteContract<
   query?: Query;
   params?: Params;
   response: Response;
+  media?: RouteMedia;
 }
 
 export const defineRoute = <

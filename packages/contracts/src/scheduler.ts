@@ -310,4 +310,5 @@ export const calendarFileRoute = defineRoute({
   access: access.public,
   params: z.object({ file: z.string().max(200) }),
   response: z.unknown().meta({ description: 'text/calendar; charset=utf-8' }),
+  media: { produces: ['text/calendar'] },
 });

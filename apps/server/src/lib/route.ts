@@ -26,7 +26,7 @@ export function addRoute<R extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
-    config: { access: contract.access },
+    config: { access: contract.access, media: contract.media },
     schema: {
       summary: contract.summary,
       tags: [...contract.tags],

@@ -1,4 +1,5 @@
-import type { Access } from '@bright/contracts';
+import type { Access, RouteMedia } from '@bright/contracts';
+import { z } from 'zod';
 
 /** The session token, as either header: the two schemes the document defines. */
 const SIGNED_IN: Array<Record<string, string[]>> = [{ bearer: [] }, { accessToken: [] }];
@@ -45,4 +46,43 @@ export function addErrorResponses(document: { paths?: Record<string, Record<stri
     }
   }
   return document;
+}
+
+type OperationSchema = { body?: unknown; consumes?: readonly string[]; response?: unknown };
+const BINARY = { type: 'string', format: 'binary' };
+
+/** A multipart body: the file fields as binary strings beside the other fields' JSON Schema. */
+function multipartBody(multipart: NonNullable<RouteMedia['multipart']>) {
+  const fields = multipart.fields
+    ? (z.toJSONSchema(multipart.fields, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  const files = Object.fromEntries(multipart.files.map((name) => [name, BINARY]));
+  const required = [...(multipart.required ? multipart.files : []), ...(fields.required ?? [])];
+  return { type: 'object', properties: { ...files, ...fields.properties }, ...(required.length ? { required } : {}) };
+}
+
+/** Rewrites what a download sends, an upload takes and a redirect answers, from the contract's media. */
+export function withMedia<S extends OperationSchema>(schema: S, media: RouteMedia | undefined): S {
+  if (!media) return schema;
+  const out: OperationSchema = { ...schema };
+  if (media.produces) {
+    const content = Object.fromEntries(media.produces.map((type) => [type, { schema: BINARY }]));
+    out.response = { ...(out.response as object), 200: { description: 'The file', content } };
+  }
+  if (media.multipart) {
+    out.consumes = ['multipart/form-data'];
+    out.body = multipartBody(media.multipart);
+  }
+  if (media.redirect) {
+    out.response = {
+      302: {
+        description: media.redirect,
+        headers: { location: { schema: { type: 'string', format: 'uri-reference' } } },
+      },
+    };
+  }
+  return out as S;
 }

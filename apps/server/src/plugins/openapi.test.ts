@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { operationIdOf } from './openapi-operations';
 
-type Operation = { operationId?: string; security?: unknown[]; responses: Record<string, { content?: unknown }> };
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+};
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -45,5 +50,39 @@ describe('the OpenAPI document', () => {
     const login = find('POST /api/galileo/login')!;
     expect(login.responses['400']).toBeDefined();
     expect(login.responses['401']).toBeUndefined();
+  });
+
+  it('declares the real media types of downloads, never JSON for a file', () => {
+    const types = (call: string) => Object.keys(find(call)?.responses['200']?.content ?? {});
+    expect(types('GET /api/student/attendance/export')).toEqual(['text/csv']);
+    expect(types('GET /api/assessmentResponse/report-pdf')).toEqual(['application/pdf']);
+    expect(types('GET /api/scheduler/ical/{file}')).toEqual(['text/calendar']);
+    expect(types('GET /api/assessment/export-qti')).toEqual(['application/zip']);
+    expect(types('GET /api/profile/picture/{userId}')).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+    expect(types('POST /api/ai/lesson/plan/sse')).toEqual(['text/event-stream']);
+    const downloads = operations.filter(([, operation]) => {
+      const content = Object.keys(operation.responses['200']?.content ?? {});
+      return content.length > 0 && !content.includes('application/json');
+    });
+    expect(downloads.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('describes uploads as multipart/form-data with binary file fields', () => {
+    const upload = find('POST /api/myFiles/upload')?.requestBody?.content['multipart/form-data']?.schema;
+    expect(upload?.properties?.file).toEqual({ type: 'string', format: 'binary' });
+    expect(upload?.properties).toHaveProperty('folderId');
+    expect(upload?.required).toEqual(['file']);
+    const roster = find('POST /api/student/bulkUpload/preview')?.requestBody?.content['multipart/form-data']?.schema;
+    expect(roster?.properties?.csv).toEqual({ type: 'string', format: 'binary' });
+    const multipart = operations.filter(([, operation]) => operation.requestBody?.content['multipart/form-data']);
+    expect(multipart.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers the Google browser sign-in routes with a 302 and its Location', () => {
+    for (const call of ['GET /api/auth/oauth/google/start', 'GET /api/auth/oauth/google/callback']) {
+      const found = operations.find(([name]) => name.startsWith(call))?.[1];
+      expect(found?.responses['302']?.headers).toHaveProperty('location');
+      expect(found?.responses['200']).toBeUndefined();
+    }
   });
 });

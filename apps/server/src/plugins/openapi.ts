@@ -1,11 +1,11 @@
-import { type Access, errorBody, messageCatalogue } from '@bright/contracts';
+import { type Access, type RouteMedia, errorBody, messageCatalogue } from '@bright/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addErrorResponses, operationIdOf, securityOf } from './openapi-operations';
+import { addErrorResponses, operationIdOf, securityOf, withMedia } from './openapi-operations';
 
 /** The error body with every code of the catalogue, so a client can see which codes exist. */
 function errorBodySchema() {
@@ -42,8 +42,9 @@ export default fp(
       transform: (input) => {
         const { schema, url } = jsonSchemaTransform(input);
         const method = String(input.route.method);
-        const access = (input.route.config as { access?: Access } | undefined)?.access;
-        return { schema: { ...schema, operationId: operationIdOf(method, url), security: securityOf(access) }, url };
+        const config = input.route.config as { access?: Access; media?: RouteMedia } | undefined;
+        const operation = { ...schema, operationId: operationIdOf(method, url), security: securityOf(config?.access) };
+        return { schema: withMedia(operation, config?.media), url };
       },
       transformObject: (input) =>
         addErrorResponses(jsonSchemaTransformObject(input) as never) as ReturnType<typeof jsonSchemaTransformObject>,

@@ -77,7 +77,10 @@ export async function oauthRoutes(app: FastifyInstance, { config }: { config: Co
   typed.get(
     GOOGLE_START_PATH,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        media: { redirect: "Google's authorization endpoint, or /login?oauthError=1 on bad input" },
+      },
       attachValidation: true,
       schema: {
         summary: "Browser sign-in with Google: redirects (302) to Google's authorization endpoint",
@@ -104,7 +107,10 @@ export async function oauthRoutes(app: FastifyInstance, { config }: { config: Co
   typed.get(
     GOOGLE_CALLBACK_PATH,
     {
-      config: { access: access.public },
+      config: {
+        access: access.public,
+        media: { redirect: 'The signed-in web app (/?access_token=...), or /login?oauthError=1 on any failure' },
+      },
       attachValidation: true,
       schema: {
         summary: 'Browser sign-in with Google: the redirect URI; signs in and redirects (302) to /?access_token=...',
