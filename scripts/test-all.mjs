@@ -9,7 +9,8 @@
 //                                    e.g. again with TEST_DATABASE_URL and TEST_REDIS_URL set (.ci/run)
 //
 // E2E_SHARDS=<1..4> (default 2) runs the journeys in that many Playwright shards at once, each on its own
-// server and embedded database (ports E2E_PORT, E2E_PORT+10, ...).
+// server and embedded database (ports E2E_PORT, E2E_PORT+10, ...), split by measured time
+// (scripts/e2e-shards.mjs, e2e/durations.json).
 // TEST_SUMMARY_FILE=<path> also writes the counts there as JSON ({passed, failed, skipped}).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { planShards } from './e2e-shards.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -111,10 +113,10 @@ function runBuild() {
 }
 
 /** One Playwright shard on its own server and database (E2E_PORT), its output prefixed with its name. */
-function runShard(index, count, file) {
+function runShard(index, count, file, specFiles) {
   const port = String(Number(process.env.E2E_PORT ?? 3100) + (index - 1) * 10);
   const label = `[e2e ${index}/${count}]`;
-  const args = ['run', 'test', '-w', '@bright/e2e', '--', `--shard=${index}/${count}`];
+  const args = ['run', 'test', '-w', '@bright/e2e', '--', ...specFiles];
   const env = {
     ...process.env,
     E2E_PORT: port,
@@ -155,8 +157,12 @@ async function runPlaywright() {
   // servers (each with its own embedded database) finish sooner even on two cores.
   const count = shardCount();
   heading(`end-to-end: npm run test:e2e in ${count} shard(s) (Playwright, Chromium)`);
-  const files = Array.from({ length: count }, (_, i) => path.join(reportDir, `e2e-${i + 1}.json`));
-  const codes = await Promise.all(files.map((file, i) => runShard(i + 1, count, file)));
+  const plan = planShards(count);
+  const files = plan.map((_, i) => path.join(reportDir, `e2e-${i + 1}.json`));
+  for (const [i, shard] of plan.entries()) {
+    process.stdout.write(`[e2e ${i + 1}/${count}] about ${Math.round(shard.seconds)} s: ${shard.files.join(' ')}\n`);
+  }
+  const codes = await Promise.all(files.map((file, i) => runShard(i + 1, count, file, plan[i].files)));
   const counts = { passed: 0, failed: 0, skipped: 0 };
   let flaky = 0;
   for (const file of files) {
