@@ -121,7 +121,12 @@ describe('every /api route declares an access policy', () => {
   });
 });
 
-describe('the authorization walk over the catalog', () => {
+// Each walk sends one or two requests per guarded route (over 400 now, and growing with every feature),
+// many of them opening a session first: on the embedded database under CI's two busy cores that has taken
+// over 20 s, the default per-test limit, so the walks get a limit that leaves room for the catalog to grow.
+const WALK_TIMEOUT_MS = 180_000;
+
+describe('the authorization walk over the catalog', { timeout: WALK_TIMEOUT_MS }, () => {
   /** One user per role set, so a fresh session can be opened for each request (logout revokes its own). */
   const users = new Map<string, BuiltUser>();
 
