@@ -42,5 +42,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // A form with MUI's pickers and dialogs can take over 5 s to render in jsdom on CI's two busy cores.
+    testTimeout: 15_000,
   },
 });
