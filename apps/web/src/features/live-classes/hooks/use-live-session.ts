@@ -1,6 +1,7 @@
 import {
   LIVE_PROTOCOL_VERSION as v,
   type LiveClass,
+  type LiveIceServer,
   type LiveParticipant,
   type LivePresenter,
   type LiveRole,
@@ -17,6 +18,9 @@ export interface LiveSession {
   participants: LiveParticipant[];
   presenter: LivePresenter | null;
   teacherAway: boolean;
+  iceServers: LiveIceServer[];
+  /** Counts the joins: a rejoin after a dropped connection sends this user's media state again. */
+  joins: number;
 }
 
 const initial: LiveSession = {
@@ -27,6 +31,8 @@ const initial: LiveSession = {
   participants: [],
   presenter: null,
   teacherAway: false,
+  iceServers: [],
+  joins: 0,
 };
 
 /**
@@ -46,8 +52,18 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
           setState((old) => ({ ...old, status: ended ? 'ended' : 'refused', refusal: answer.message }));
           return;
         }
-        const { role, pen, participants, liveClass } = answer.data;
-        setState({ ...initial, status: 'live', role, pen, participants, presenter: liveClass.presenter });
+        const { role, pen, participants, liveClass, iceServers } = answer.data;
+        const presenter = liveClass.presenter;
+        setState((old) => ({
+          ...initial,
+          status: 'live',
+          role,
+          pen,
+          participants,
+          presenter,
+          iceServers,
+          joins: old.joins + 1,
+        }));
       });
     const mine =
       <T extends { liveClassId: string }>(handler: (event: T) => void) =>
@@ -103,5 +119,5 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
       ),
     [socket, live.id, ask],
   );
-  return { state, showPage, grantPen };
+  return { state, socket, showPage, grantPen };
 }

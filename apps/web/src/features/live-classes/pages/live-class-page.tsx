@@ -10,6 +10,8 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
 import { useEndLiveClass, useLiveClass, useSendLink } from '../api/live-classes-api';
 import { ParticipantsPanel } from '../components/participants-panel';
+import { RemoteAudio, VideoPanel } from '../components/video-panel';
+import { useLiveMedia } from '../hooks/use-live-media';
 import { useLiveSession } from '../hooks/use-live-session';
 
 export interface LiveBoardProps {
@@ -37,7 +39,8 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useSessionStore((store) => store.session?.userId ?? null);
-  const { state, showPage, grantPen } = useLiveSession(live, userId);
+  const { state, socket, showPage, grantPen } = useLiveSession(live, userId);
+  const av = useLiveMedia(live, state, socket, userId);
   const [following, setFollowing] = useState(true);
   const [panel, setPanel] = useState<LivePanel>('USERS');
   const [confirmExit, setConfirmExit] = useState(false);
@@ -121,7 +124,20 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
             onPanel={setPanel}
             canGrant={teacher}
             onPen={(studentId, granted) => void grantPen(studentId, granted)}
+            video={
+              <VideoPanel
+                participants={state.participants}
+                selfId={userId}
+                media={av.media}
+                withVideo={av.withVideo}
+                onStart={() => void av.start()}
+                onStop={av.stop}
+                onMic={av.toggleMic}
+                onCamera={av.toggleCamera}
+              />
+            }
           />
+          <RemoteAudio remote={av.media.remote} />
         </Paper>
       </Box>
       <ConfirmDialog
