@@ -106,7 +106,7 @@ const avg = () =>
 
 function row(label: string, r: LiveLoadResult, load: string) {
   const delivered = (100 * r.received) / r.expected;
-  return `| ${label} | ${r.sockets} | ${fmt(r.sent)} | ${fmt(delivered, 2)} % | ${fmt(r.p50, 1)} / ${fmt(r.p99, 1)} / ${fmt(r.max, 0)} ms | ${r.boardsEqual} / ${r.boards} | ${load} |`;
+  return `| ${label} | ${r.sockets} | ${fmt(r.sent)} | ${fmt(delivered, 2)} % | ${fmt(r.p50, 1)} / ${fmt(r.p99, 1)} / ${fmt(r.max, 0)} ms | ${r.boardsEqual} / ${r.boards} | ${r.unacknowledged} / ${r.strokes} | ${load} |`;
 }
 
 const liveClass: Benchmark = {
@@ -115,8 +115,8 @@ const liveClass: Benchmark = {
     const lines = [
       `${cpus().length} cores. Live ink relayed by the server, batched per room every 33 ms; a stroke stored each second.`,
       '',
-      '| run | sockets | ink updates sent | delivered | p50 / p99 / max | boards equal to the server | load average before → after |',
-      '|---|---:|---:|---:|---:|---:|---|',
+      '| run | sockets | ink updates sent | delivered | p50 / p99 / max | boards equal to the server | strokes unanswered | load average before → after |',
+      '|---|---:|---:|---:|---:|---:|---:|---|',
     ];
     const goals: Goal[] = [];
     const single = await startBuiltServer();
