@@ -11,6 +11,17 @@ const root = path.resolve(here, '..');
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Every journey's browser flags; a journey that needs more (fake camera) adds to these. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** 3100 unless E2E_PORT says otherwise (two runs on one machine). */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -47,16 +58,7 @@ export default defineConfig({
         browserName: 'chromium',
         launchOptions: {
           executablePath: CHROMIUM_PATH,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

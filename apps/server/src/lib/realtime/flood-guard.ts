@@ -16,6 +16,8 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = { windowMs: 10_000, maxEvents: 
  */
 export const NAMESPACE_FLOOD_LIMITS: Partial<Record<RealtimeNamespace, Partial<FloodLimits>>> = {
   '/board': { maxEvents: 2_000, maxRefusals: 50 },
+  // Cursors (up to 20 a second), the presenter's view while zooming, and WebRTC candidates for each peer.
+  '/live': { maxEvents: 1_000 },
 };
 
 /** Counts one connection's events and refusals in fixed windows; `exceeded` once either passes its limit. */

@@ -2,6 +2,8 @@ import {
   CLASS_PEOPLE_MESSAGES,
   MESSAGES,
   REALTIME_NAMESPACES,
+  SOCKET_ERROR_CODES,
+  SOCKET_MESSAGES,
   addClassUsersRoute,
   classUsersRoute,
   inviteClassStudentRoute,
@@ -10,6 +12,7 @@ import {
   studentListRoute,
 } from '@bright/contracts';
 import type { FastifyInstance } from 'fastify';
+import { refusal } from '../../lib/realtime/refusal';
 import { addRoute } from '../../lib/route';
 import { inviteStudent } from './class-invitations.service';
 import * as people from './class-people.service';
@@ -32,6 +35,13 @@ export async function classPeopleRoutes(app: FastifyInstance) {
     // Whoever left the class leaves its room too, on every process.
     for (const namespace of REALTIME_NAMESPACES) {
       app.realtime.io.of(namespace).in(body.userIds.map(rooms.user)).socketsLeave(rooms.class(params.id));
+    }
+    // And the class's live session and boards at once: those connections close, and the client's reconnect
+    // meets the membership checks again (the live class answers 404).
+    for (const namespace of ['/live', '/board'] as const) {
+      const scope = app.realtime.io.of(namespace).in(body.userIds.map(rooms.user));
+      scope.emit('session:closed', refusal(SOCKET_ERROR_CODES.accessChanged, SOCKET_MESSAGES.accessChanged));
+      scope.disconnectSockets(true);
     }
     return {
       message:

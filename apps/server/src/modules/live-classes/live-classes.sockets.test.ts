@@ -15,7 +15,7 @@ import { BoardTestClient, ask, stroke } from '../../../test/board-test-client';
 import { type ClassWorld, classWorld } from '../../../test/class-world';
 import { buildLesson } from '../../../test/lesson-factories';
 import { buildLicence } from '../../../test/licence-factories';
-import { SocketClients, nextEvent, waitFor } from '../../../test/socket-client';
+import { SocketClients, disconnected, nextEvent, waitFor } from '../../../test/socket-client';
 import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { lessonPages } from '../../db/schema';
 
@@ -293,5 +293,37 @@ describe('the /live namespace and the board of a live class', () => {
     });
     const stranger: Socket = await liveSocket(w.students[0]!.token, live.lessonId);
     expect(await ask(stranger, 'live:media', media)).toMatchObject({ ok: false, code: CODES.badRequest });
+  });
+
+  // Last: it takes a student out of the class for good.
+  it('disconnects a student removed from the class at once, from the session and its board', async () => {
+    const { live, pages } = await start();
+    const teacher = await enter(w.teacher.token, live);
+    const removed = w.students[2]!;
+    const student = await enter(removed.token, live);
+    const studentBoard = await board(removed.token, live, pages[0]!.id);
+    const closed = nextEvent<{ code: string }>(student.socket, 'session:closed');
+    const gone = Promise.all([disconnected(student.socket), disconnected(studentBoard.socket)]);
+    const presence = nextEvent<{ participants: Array<{ userId: string }> }>(teacher.socket, 'live:presence');
+
+    const response = await client(t).post(
+      `/api/admin/class/removeUser/learner/${w.klass.id}`,
+      { userIds: [removed.user.id] },
+      { token: w.teacher.token },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await closed).toMatchObject({ code: CODES.accessChanged });
+    expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
+    expect((await presence).participants.map((p) => p.userId)).toEqual([w.teacher.user.id]);
+
+    // Coming back is refused: the session and its board are the class's.
+    const again = await liveSocket(removed.token, live.lessonId);
+    expect(await ask(again, 'live:join', { v, liveClassId: live.id })).toMatchObject({ ok: false });
+    const boardAgain = new BoardTestClient(
+      await clients.connected(baseUrl, { namespace: '/board', token: removed.token }),
+      live.lessonId,
+      pages[0]!.id,
+    );
+    expect(await boardAgain.join()).toMatchObject({ ok: false });
   });
 });

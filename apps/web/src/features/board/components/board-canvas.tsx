@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
+import { type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteInk } from '../sync/remote-ink';
 import { setTextDraft, useEditorStore } from '../model/editor-store';
@@ -8,7 +8,8 @@ import type { PageModel } from '../model/page-model';
 import { PageRenderer, type View } from '../render/page-renderer';
 import { CanvasController } from './canvas-controller';
 import { TextEditor } from './text-editor';
-import { fitView, zoomAt } from './view-control';
+import { RemoteCursors, type BoardCursor } from './remote-cursors';
+import { type SharedView, fitView, fromSharedView, toSharedView, zoomAt } from './view-control';
 
 export interface CanvasHandle {
   controller: CanvasController;
@@ -22,6 +23,9 @@ const pointOf = (event: { clientX: number; clientY: number }, element: Element) 
   const rect = element.getBoundingClientRect();
   return { x: event.clientX - rect.left, y: event.clientY - rect.top };
 };
+
+/** Pointer positions sent to others at most this often (the server keeps 20 a second). */
+const POINTER_EVERY_MS = 100;
 
 /** Pressure from a pen; a mouse or a finger reports none worth using (0.5 stands for "unknown"). */
 const pressureOf = (event: PointerEvent) => (event.pointerType === 'pen' && event.pressure > 0 ? event.pressure : 0.5);
@@ -71,6 +75,14 @@ export function BoardCanvas(props: {
   onLive?: CanvasController['onLive'];
   /** Strokes others are drawing now (a live class, a shared board). */
   remote?: RemoteInk | null;
+  /** A view to show (the teacher's, while following); shown again at every resize. */
+  followView?: SharedView | null;
+  /** The user moved or zoomed (byUser), or the screen's size changed the view. */
+  onViewChange?: (view: SharedView, byUser: boolean) => void;
+  /** Others' pointers on this page, in page units. */
+  cursors?: BoardCursor[];
+  /** This user's pointer over the page, in page units. */
+  onPointer?: (x: number, y: number) => void;
 }) {
   const { t } = useTranslation();
   const layer = useRef<HTMLDivElement>(null);
@@ -81,20 +93,37 @@ export function BoardCanvas(props: {
   const tool = useEditorStore((state) => state.tool);
   const selected = useEditorStore((state) => state.selected);
   usePointer(layer, controller);
+  const [shownView, setShownView] = useState<View | null>(null);
+  const [zoom, setZoom] = useState(1);
+  // Read in handlers made once: the latest props without re-making them.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const sizeOf = () => layer.current!.getBoundingClientRect();
+  /** Every view change goes through here: drawn, its overlay moved, and reported. */
+  const applyView = useRef((view: View, byUser: boolean) => {
+    renderer.current!.setView(view);
+    controller.current?.refreshOverlay();
+    setShownView(view);
+    const { width, height } = sizeOf();
+    if (width <= 0 || height <= 0) return;
+    const shared = toSharedView(view, width, height);
+    setZoom(shared.scale);
+    latest.current.onViewChange?.(shared, byUser);
+  });
 
   useEffect(() => {
     const r = new PageRenderer(baseRef.current!, liveRef.current!);
     renderer.current = r;
-    const setView = (view: View) => {
-      r.setView(view);
-      controller.current?.refreshOverlay();
-    };
+    const setView = (view: View) => applyView.current(view, true);
     controller.current = new CanvasController(r, setView);
     const element = layer.current!;
     const observer = new ResizeObserver(() => {
       const { width, height } = element.getBoundingClientRect();
       r.resize(width, height, Math.min(2, window.devicePixelRatio || 1));
-      r.setView(fitView(width, height));
+      const follow = latest.current.followView;
+      applyView.current(follow ? fromSharedView(follow, width, height) : fitView(width, height), false);
     });
     observer.observe(element);
     const wheel = (event: WheelEvent) => {
@@ -116,11 +145,8 @@ export function BoardCanvas(props: {
     () => {
       // Read when used: the renderer and the controller are made in an effect, after this handle.
       const r = () => renderer.current!;
-      const setView = (view: View) => {
-        r().setView(view);
-        controller.current?.refreshOverlay();
-      };
-      const size = () => layer.current!.getBoundingClientRect();
+      const setView = (view: View) => applyView.current(view, true);
+      const size = sizeOf;
       return {
         get controller() {
           return controller.current!;
@@ -147,6 +173,24 @@ export function BoardCanvas(props: {
     controller.current!.onLive = props.onLive ?? null;
   }, [props.readOnly, props.onLive]);
   useEffect(() => controller.current!.refreshOverlay(), [selected]);
+  useEffect(() => {
+    const { width, height } = sizeOf();
+    if (props.followView && width > 0) applyView.current(fromSharedView(props.followView, width, height), false);
+  }, [props.followView]);
+  useEffect(() => {
+    const element = layer.current!;
+    let last = 0;
+    const moved = (event: PointerEvent) => {
+      const report = latest.current.onPointer;
+      const view = renderer.current?.view;
+      if (!report || !view || event.timeStamp - last < POINTER_EVERY_MS) return;
+      last = event.timeStamp;
+      const at = pointOf(event, element);
+      report((at.x - view.x) / view.scale, (at.y - view.y) / view.scale);
+    };
+    element.addEventListener('pointermove', moved);
+    return () => element.removeEventListener('pointermove', moved);
+  }, []);
   useEffect(() => {
     renderer.current!.setRemote([]);
     return props.remote?.subscribe((items) => renderer.current?.setRemote(items));
@@ -179,6 +223,7 @@ export function BoardCanvas(props: {
       role="img"
       aria-label={t('board.canvasLabel')}
       data-testid="board-canvas"
+      data-zoom={zoom.toFixed(2)}
       onDoubleClick={onDoubleClick}
       sx={{
         position: 'relative',
@@ -194,6 +239,7 @@ export function BoardCanvas(props: {
       <canvas ref={baseRef} data-testid="board-base" />
       <canvas ref={liveRef} data-testid="board-live" />
       <TextEditor controller={controller} model={props.model} />
+      {shownView && props.cursors && <RemoteCursors cursors={props.cursors} view={shownView} />}
     </Box>
   );
 }

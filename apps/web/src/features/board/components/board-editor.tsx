@@ -11,6 +11,8 @@ import { setSelected, setTool } from '../model/editor-store';
 import { liveEntryOf } from '../sync/remote-ink';
 import { usePageDoc } from '../sync/use-page-doc';
 import { BoardCanvas, type CanvasHandle } from './board-canvas';
+import type { BoardCursor } from './remote-cursors';
+import type { SharedView } from './view-control';
 import { BoardHeader } from './board-header';
 import { BoardToolbar } from './board-toolbar';
 import { PageActionsBar } from './page-actions-bar';
@@ -41,6 +43,12 @@ export interface LiveBoardControl {
   pageId: string | null;
   readOnly: boolean;
   onPageShown?: (pageId: string) => void;
+  /** The teacher's zoom and position to show (while following). */
+  view?: SharedView | null;
+  onViewShown?: (view: SharedView, byUser: boolean) => void;
+  /** Others' pointers, on any page (those of the page shown are drawn). */
+  cursors?: Array<BoardCursor & { pageId: string }>;
+  onPointer?: (pageId: string, x: number, y: number) => void;
 }
 
 /** The whiteboard: pages, canvas, tools; an owner edits, a reader follows the presenter's page. */
@@ -70,6 +78,12 @@ export function BoardEditor({
     if (page?.id) onPageShown?.(page.id);
   }, [page?.id, onPageShown]);
   const background = useBackground(info.lessonId, page?.background);
+  const pointer = live?.onPointer;
+  const pageId = page?.id;
+  const onPointer = useMemo(
+    () => (pointer && pageId ? (x: number, y: number) => pointer(pageId, x, y) : undefined),
+    [pointer, pageId],
+  );
   const handle = useRef<CanvasHandle | null>(null);
   // Points of each local stroke already sent as live ink.
   const sentLive = useRef(new Map<string, number>());
@@ -192,6 +206,10 @@ export function BoardEditor({
           handleRef={handle}
           onLive={sendLive}
           remote={doc.remote}
+          followView={live?.view ?? null}
+          onViewChange={live?.onViewShown}
+          cursors={live?.cursors?.filter((cursor) => cursor.pageId === page?.id)}
+          onPointer={onPointer}
         />
       </Box>
       <Snackbar

@@ -35,3 +35,26 @@ export const toScreen = (view: View, page: Point): Point => ({
   x: page.x * view.scale + view.x,
   y: page.y * view.scale + view.y,
 });
+
+/**
+ * A view that reads the same on every screen size (a live class follows the teacher's): the zoom relative
+ * to the page fitted in the screen, and the page point at the screen's centre.
+ */
+export interface SharedView {
+  scale: number;
+  x: number;
+  y: number;
+}
+
+export function toSharedView(view: View, width: number, height: number): SharedView {
+  return {
+    scale: view.scale / fitView(width, height).scale,
+    x: (width / 2 - view.x) / view.scale,
+    y: (height / 2 - view.y) / view.scale,
+  };
+}
+
+export function fromSharedView(shared: SharedView, width: number, height: number): View {
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, fitView(width, height).scale * shared.scale));
+  return { scale, x: width / 2 - shared.x * scale, y: height / 2 - shared.y * scale };
+}

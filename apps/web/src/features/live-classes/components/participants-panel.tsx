@@ -1,6 +1,9 @@
-import { LIVE_MAX_PUBLISHERS, type LivePanel, type LiveParticipant } from '@bright/contracts';
+import type { LivePanel, LiveParticipant } from '@bright/contracts';
+import MicIcon from '@mui/icons-material/Mic';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import VideocamIcon from '@mui/icons-material/Videocam';
 import {
-  Alert,
   Box,
   Chip,
   FormControlLabel,
@@ -10,8 +13,8 @@ import {
   Switch,
   ToggleButton,
   ToggleButtonGroup,
-  Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../lib/ui/user-text';
 
@@ -25,6 +28,8 @@ export function ParticipantsPanel(props: {
   onPanel: (panel: LivePanel) => void;
   canGrant: boolean;
   onPen: (userId: string, granted: boolean) => void;
+  /** The VIDEO state's content (the video feature of the live class). */
+  video: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -55,6 +60,7 @@ export function ParticipantsPanel(props: {
                 primary={<UserText>{person.userTag}</UserText>}
                 secondary={t(`liveClass.role.${person.role}`)}
               />
+              <MediaMarks person={person} />
               {person.role === 'student' && props.canGrant ? (
                 <FormControlLabel
                   control={
@@ -74,13 +80,32 @@ export function ParticipantsPanel(props: {
           ))}
         </List>
       ) : (
-        <Box data-testid="live-video">
-          <Alert severity="info">{t('liveClass.videoLimit', { count: LIVE_MAX_PUBLISHERS })}</Alert>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('liveClass.videoUnavailable')}
-          </Typography>
-        </Box>
+        props.video
       )}
+    </Box>
+  );
+}
+
+/** Who publishes, with the microphone on or off, the camera on, and who is speaking now. */
+function MediaMarks({ person }: { person: LiveParticipant }) {
+  const { t } = useTranslation();
+  const { media } = person;
+  if (!media.publishing) return null;
+  return (
+    <Box
+      sx={{ display: 'flex', gap: 0.5, color: 'text.secondary', marginInlineEnd: 1 }}
+      data-testid={`live-marks-${person.userId}`}
+      data-speaking={media.speaking}
+    >
+      {media.speaking && (
+        <RecordVoiceOverIcon fontSize="small" color="success" titleAccess={t('liveClass.av.speaking')} />
+      )}
+      {media.audio ? (
+        <MicIcon fontSize="small" titleAccess={t('liveClass.av.micOn')} />
+      ) : (
+        <MicOffIcon fontSize="small" titleAccess={t('liveClass.av.micOff')} />
+      )}
+      {media.video && <VideocamIcon fontSize="small" titleAccess={t('liveClass.av.cameraIsOn')} />}
     </Box>
   );
 }

@@ -1,12 +1,14 @@
 import {
   LIVE_PROTOCOL_VERSION as v,
   type LiveClass,
+  type LiveCursorEntry,
+  type LiveIceServer,
   type LiveParticipant,
   type LivePresenter,
   type LiveRole,
   type SocketAck,
 } from '@bright/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 
 export interface LiveSession {
@@ -17,6 +19,11 @@ export interface LiveSession {
   participants: LiveParticipant[];
   presenter: LivePresenter | null;
   teacherAway: boolean;
+  iceServers: LiveIceServer[];
+  /** The others' pointers, as last sent. */
+  cursors: LiveCursorEntry[];
+  /** Counts the joins: a rejoin after a dropped connection sends this user's media state again. */
+  joins: number;
 }
 
 const initial: LiveSession = {
@@ -27,7 +34,26 @@ const initial: LiveSession = {
   participants: [],
   presenter: null,
   teacherAway: false,
+  iceServers: [],
+  cursors: [],
+  joins: 0,
 };
+
+const VIEW_EVERY_MS = 150;
+/** A pointer not moved for this long is no longer drawn. */
+const CURSOR_STALE_MS = 5_000;
+
+/** The latest pointer of each other person, stamped when it arrived; old ones fade out. */
+function mergeCursors(old: LiveCursorEntry[], fresh: LiveCursorEntry[], selfId: string | null) {
+  const now = Date.now();
+  const byUser = new Map(
+    old.filter((cursor) => now - (cursor as Stamped).at < CURSOR_STALE_MS).map((c) => [c.userId, c]),
+  );
+  for (const cursor of fresh)
+    if (cursor.userId !== selfId) byUser.set(cursor.userId, { ...cursor, at: now } as Stamped);
+  return [...byUser.values()];
+}
+type Stamped = LiveCursorEntry & { at: number };
 
 /**
  * One live class over `/live`: joins on every (re)connection, so a dropped connection comes back to the same
@@ -46,8 +72,18 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
           setState((old) => ({ ...old, status: ended ? 'ended' : 'refused', refusal: answer.message }));
           return;
         }
-        const { role, pen, participants, liveClass } = answer.data;
-        setState({ ...initial, status: 'live', role, pen, participants, presenter: liveClass.presenter });
+        const { role, pen, participants, liveClass, iceServers } = answer.data;
+        const presenter = liveClass.presenter;
+        setState((old) => ({
+          ...initial,
+          status: 'live',
+          role,
+          pen,
+          participants,
+          presenter,
+          iceServers,
+          joins: old.joins + 1,
+        }));
       });
     const mine =
       <T extends { liveClassId: string }>(handler: (event: T) => void) =>
@@ -67,12 +103,16 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
       setState((old) => ({ ...old, teacherAway: !event.online })),
     );
     const onEnded = mine<{ liveClassId: string }>(() => setState((old) => ({ ...old, status: 'ended' })));
+    const onCursors = mine<{ liveClassId: string; cursors: LiveCursorEntry[] }>((event) =>
+      setState((old) => ({ ...old, cursors: mergeCursors(old.cursors, event.cursors, userId) })),
+    );
     socket.on('connect', join);
     socket.on('live:presence', onPresence);
     socket.on('live:view', onView);
     socket.on('live:pen', onPen);
     socket.on('live:teacher', onTeacher);
     socket.on('live:ended', onEnded);
+    socket.on('live:cursors', onCursors);
     if (socket.connected) join();
     return () => {
       socket.off('connect', join);
@@ -81,6 +121,7 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
       socket.off('live:pen', onPen);
       socket.off('live:teacher', onTeacher);
       socket.off('live:ended', onEnded);
+      socket.off('live:cursors', onCursors);
       if (socket.connected) socket.emit('live:leave', { v, liveClassId: live.id }, () => undefined);
     };
   }, [socket, live.id, userId]);
@@ -89,10 +130,33 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
     <T>(send: (ack: (answer: SocketAck<T>) => void) => void) => new Promise<SocketAck<T>>((resolve) => send(resolve)),
     [],
   );
+  // The teacher's page and view, sent together; a zoom or a pan sends at most one view per VIEW_EVERY_MS.
+  const shown = useRef({ pageId: '', scale: 1, x: 0, y: 0 });
+  const viewTimer = useRef<number | undefined>(undefined);
+  const sendView = useCallback(() => {
+    window.clearTimeout(viewTimer.current);
+    viewTimer.current = undefined;
+    if (!socket || !shown.current.pageId) return;
+    socket.emit('live:view', { v, liveClassId: live.id, ...shown.current }, () => undefined);
+  }, [socket, live.id]);
   const showPage = useCallback(
     (pageId: string) => {
-      if (!socket) return;
-      socket.emit('live:view', { v, liveClassId: live.id, pageId, scale: 1, x: 0, y: 0 }, () => undefined);
+      shown.current = { ...shown.current, pageId };
+      sendView();
+    },
+    [sendView],
+  );
+  const showView = useCallback(
+    (view: { scale: number; x: number; y: number }) => {
+      shown.current = { ...shown.current, ...view };
+      viewTimer.current ??= window.setTimeout(sendView, VIEW_EVERY_MS);
+    },
+    [sendView],
+  );
+  useEffect(() => () => window.clearTimeout(viewTimer.current), []);
+  const pointAt = useCallback(
+    (pageId: string, x: number, y: number) => {
+      socket?.emit('live:cursor', { v, liveClassId: live.id, pageId, x, y }, () => undefined);
     },
     [socket, live.id],
   );
@@ -103,5 +167,5 @@ export function useLiveSession(live: LiveClass, userId: string | null) {
       ),
     [socket, live.id, ask],
   );
-  return { state, showPage, grantPen };
+  return { state, socket, showPage, showView, pointAt, grantPen };
 }

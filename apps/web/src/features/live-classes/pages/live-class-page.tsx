@@ -1,6 +1,6 @@
 import type { LiveClass, LivePanel } from '@bright/contracts';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRouteParams } from '../../../lib/route-params';
@@ -10,11 +10,27 @@ import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
 import { useEndLiveClass, useLiveClass, useSendLink } from '../api/live-classes-api';
 import { ParticipantsPanel } from '../components/participants-panel';
+import { RemoteAudio, VideoPanel } from '../components/video-panel';
+import { useLiveMedia } from '../hooks/use-live-media';
 import { useLiveSession } from '../hooks/use-live-session';
 
+interface SharedView {
+  scale: number;
+  x: number;
+  y: number;
+}
 export interface LiveBoardProps {
   lessonId: string;
-  control: { pageId: string | null; readOnly: boolean; onPageShown?: (pageId: string) => void };
+  control: {
+    pageId: string | null;
+    readOnly: boolean;
+    onPageShown?: (pageId: string) => void;
+    /** The teacher's zoom and position (zoom relative to the fitted page, the page point at the centre). */
+    view?: SharedView | null;
+    onViewShown?: (view: SharedView, byUser: boolean) => void;
+    cursors?: Array<{ id: string; label: string; pageId: string; x: number; y: number }>;
+    onPointer?: (pageId: string, x: number, y: number) => void;
+  };
 }
 /** The board, given by the route table (features do not import each other). */
 export type LiveBoardSlot = ComponentType<LiveBoardProps>;
@@ -37,7 +53,8 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useSessionStore((store) => store.session?.userId ?? null);
-  const { state, showPage, grantPen } = useLiveSession(live, userId);
+  const { state, socket, showPage, showView, pointAt, grantPen } = useLiveSession(live, userId);
+  const av = useLiveMedia(live, state, socket, userId);
   const [following, setFollowing] = useState(true);
   const [panel, setPanel] = useState<LivePanel>('USERS');
   const [confirmExit, setConfirmExit] = useState(false);
@@ -56,6 +73,23 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
     },
     [teacher, showPage],
   );
+  // The teacher's zoom and pan go to the class; a student who zooms or pans on their own stops following.
+  const onViewShown = useCallback(
+    (view: SharedView, byUser: boolean) => {
+      if (teacher) showView(view);
+      else if (byUser) setFollowing(false);
+    },
+    [teacher, showView],
+  );
+  const presenter = state.presenter;
+  const followedView = useMemo(
+    () => (presenter?.pageId ? { scale: presenter.scale, x: presenter.x, y: presenter.y } : null),
+    [presenter],
+  );
+  const cursors = useMemo(
+    () => state.cursors.map((c) => ({ id: c.userId, label: c.userTag, pageId: c.pageId, x: c.x, y: c.y })),
+    [state.cursors],
+  );
 
   if (state.status === 'ended') return <EndedScreen />;
   if (state.status === 'refused') return <Alert severity="error">{state.refusal}</Alert>;
@@ -67,6 +101,10 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
     pageId: teacher || following ? (state.presenter?.pageId ?? null) : null,
     readOnly: !teacher && !state.pen,
     onPageShown,
+    view: !teacher && following ? followedView : null,
+    onViewShown,
+    cursors,
+    onPointer: pointAt,
   };
   return (
     <Box
@@ -121,7 +159,20 @@ function LiveRoom({ live, board: Board }: { live: LiveClass; board: LiveBoardSlo
             onPanel={setPanel}
             canGrant={teacher}
             onPen={(studentId, granted) => void grantPen(studentId, granted)}
+            video={
+              <VideoPanel
+                participants={state.participants}
+                selfId={userId}
+                media={av.media}
+                withVideo={av.withVideo}
+                onStart={() => void av.start()}
+                onStop={av.stop}
+                onMic={av.toggleMic}
+                onCamera={av.toggleCamera}
+              />
+            }
           />
+          <RemoteAudio remote={av.media.remote} />
         </Paper>
       </Box>
       <ConfirmDialog
