@@ -84,14 +84,16 @@ export interface ResponseScoreRow {
 
 /** Submitted responses of the class in the range, with their percentage of the maximum score. */
 export function responseScores(db: Executor, classId: string, range: Range, studentId?: string) {
-  const ofStudent = studentId ? sql`AND r.student_id = ${studentId}` : sql``;
+  const ofStudent = studentId ? sql`AND student_id = ${studentId}` : sql``;
   return rows<ResponseScoreRow>(
     db,
     sql`SELECT r.student_id, r.assessment_id, a.name AS assessment_name,
           COALESCE(r.submitted_at, r.updated_at) AS submitted_at,
           CASE WHEN r.max_score > 0 THEN (r.score / r.max_score * 100)::float8 END AS percentage
-        FROM assessment_responses r JOIN assessments a ON a.id = r.assessment_id
-        WHERE a.class_id = ${classId} AND r.status <> 'IN_PROGRESS' ${ofStudent}
+        FROM assessments a CROSS JOIN LATERAL (
+          SELECT * FROM assessment_responses
+          WHERE assessment_id = a.id AND status <> 'IN_PROGRESS' ${ofStudent} OFFSET 0) r
+        WHERE a.class_id = ${classId}
           AND COALESCE(r.submitted_at, r.updated_at) BETWEEN ${ts(range.start)} AND ${ts(range.end)}
         ORDER BY 4`,
   );
@@ -150,8 +152,10 @@ export function studentFigures(db: Executor, classId: string, range: Range, stud
             count(*) FILTER (WHERE m.status = 'ABSENT')::int AS absent,
             count(*) FILTER (WHERE m.status = 'LATE')::int AS late,
             count(*) FILTER (WHERE m.status = 'EXCUSED')::int AS excused
-          FROM attendance_sessions s JOIN attendance_marks m ON m.attendance_id = s.id
-          WHERE s.class_id = ${classId} AND ${between('s.taken_at', range)} ${only('m.student_id')}
+          FROM attendance_sessions s CROSS JOIN LATERAL (
+            SELECT student_id, status FROM attendance_marks
+            WHERE attendance_id = s.id ${only('student_id')} OFFSET 0) m
+          WHERE s.class_id = ${classId} AND ${between('s.taken_at', range)}
           GROUP BY m.student_id
         ), conduct AS (
           SELECT student_id,
