@@ -486,4 +486,30 @@ describe('insights routes', () => {
       expect(first).toMatchObject({ participation: 100, onTime: 100, attendance: null, eq: 100 });
     });
   });
+
+  describe('questions edited after grading', () => {
+    it("rewrites the aggregates when a question's topic or Bloom level changes (the assessment back in draft)", async () => {
+      const unpublished = await api.post('/api/assessment/unpublish', { assessmentId }, { token: teacher() });
+      expect(unpublished.statusCode).toBe(200);
+      const [first] = await t.database.query<{ id: string; bloom_level: string }>(
+        'SELECT id, bloom_level FROM questions WHERE assessment_id = $1 ORDER BY position LIMIT 1',
+        [assessmentId],
+      );
+      const level = first!.bloom_level === 'CREATE' ? 'EVALUATE' : 'CREATE';
+      const updated = await api.post(
+        '/api/question/update',
+        { questionId: first!.id, setData: { topicName: 'Geometry', bloomLevel: level } },
+        { token: teacher() },
+      );
+      expect(updated.statusCode).toBe(200);
+      const summary = (await get(CLASS, teacher(), classQuery())).json().data;
+      expect(summary.topics.map((row: { label: string }) => row.label)).toEqual(['Fractions', 'Geometry', 'Plants']);
+      const topic = await fromRawAnswers('topic');
+      for (const row of summary.topics) expect(row.percentage).toBe(topic('class', row.label));
+      const bloom = await fromRawAnswers('bloom');
+      for (const row of summary.blooms) expect(row.percentage).toBe(bloom('class', row.key));
+      const moved = summary.blooms.find((row: { key: string }) => row.key === level);
+      expect(moved.questionCount).toBeGreaterThan(0);
+    });
+  });
 });

@@ -20,9 +20,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { onResponseScoresChanged } from '../assessment-responses';
+import { onQuestionsChanged } from '../questions';
 import { accessLog } from './access-log.service';
 import * as engagement from './engagement.service';
-import { refreshResponseSkills } from './insights.aggregates';
+import { refreshAssessmentSkills, refreshResponseSkills } from './insights.aggregates';
 import { renderClassInsightsPdf, renderStudentProfilePdf } from './insights.pdf';
 import * as insights from './insights.service';
 import { assignPractice, learningPath } from './learning-path.service';
@@ -40,6 +41,8 @@ export async function insightsRoutes(app: FastifyInstance) {
   const db = app.db;
   // Grading keeps the Bloom and topic aggregates current, in its own transaction.
   onResponseScoresChanged(refreshResponseSkills);
+  // A question's topic, Bloom level or points edited after grading (the assessment back in draft).
+  onQuestionsChanged(refreshAssessmentSkills);
   const ok = <T>(data: T) => ({ message: MESSAGES.ok, data });
 
   addRoute(app, classInsightsRoute, async ({ actor, query }) => ok(await insights.classInsights(db, actor(), query)));
