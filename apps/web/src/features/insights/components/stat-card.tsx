@@ -18,8 +18,7 @@ export function StatCard({
         {label}
       </Typography>
       <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-        {/* The isolate characters too: the attribute alone was laid out right to left in Arabic. */}
-        {ltr ? <bdi dir="ltr">{`\u2066${value}\u2069`}</bdi> : value}
+        {ltr ? <bdi dir="ltr">{value}</bdi> : value}
       </Typography>
     </Paper>
   );
