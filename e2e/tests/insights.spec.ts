@@ -1,4 +1,5 @@
-import { type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { api, demoWorld } from '../support/assessment-data';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
@@ -47,6 +48,37 @@ async function takeDemoTest(
   }
   await api(request, token, 'POST', '/api/assessmentResponse/submit', { assessmentResponseId: responseId });
   return responseId;
+}
+
+/** Clicks Export PDF and checks that a real PDF file comes down. */
+async function expectPdfDownload(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+}
+
+/** The three Insights screens in Arabic, right to left, at both widths. */
+async function shootArabic(page: Page, classId: string, studentId: string) {
+  await page.evaluate(() => localStorage.setItem('language', 'ar'));
+  await page.goto('/insights');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرؤى');
+  await expect(page.getByTestId(`insights-class-${classId}`)).toBeVisible();
+  await shoot(page, 'insights-home-arabic');
+  await page.goto(`/insights/${classId}`);
+  await expect(page.getByTestId(`heat-${studentId}-name:plants`)).toBeVisible();
+  await shoot(page, 'insights-class-arabic');
+  await page.goto(`/insights/${classId}/students/${studentId}`);
+  await expect(page.getByTestId('learning-path')).toBeVisible();
+  await shoot(page, 'insights-student-arabic');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
 }
 
 interface Report {
@@ -132,6 +164,8 @@ test('after the demo students take the demo test, Insights shows each student’
   const errors = watchConsole(page);
   await uiLogin(page, 'teacher@demo.test');
   await page.getByTestId('dashboard-insights').click();
+  await expect(page.getByTestId(`insights-class-${klass.classId}`)).toBeVisible();
+  await shoot(page, 'insights-home');
   await page.getByTestId(`insights-class-${klass.classId}`).click();
   await expect(page.getByTestId('class-insights-page')).toBeVisible();
   const students = ['student1@demo.test', 'student2@demo.test', 'student3@demo.test'].map(byEmail);
@@ -148,14 +182,7 @@ test('after the demo students take the demo test, Insights shows each student’
   await expect(page.getByTestId(`heat-${students[0]!.id}-name:plants`)).toHaveAttribute('data-percentage', '100');
   await expect(page.getByTestId('insights-attention')).toContainText(students[2]!.first_name);
   await shoot(page, 'insights-class');
-
-  await page.evaluate(() => localStorage.setItem('language', 'ar'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الرؤى');
-  await shoot(page, 'insights-class-arabic');
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.reload();
+  await expectPdfDownload(page);
 
   // Student 3's profile and Learning Path: assign the Plants practice in one click.
   await page.getByTestId(`insights-student-${students[2]!.id}`).getByRole('link').click();
@@ -163,8 +190,10 @@ test('after the demo students take the demo test, Insights shows each student’
   await expect(page.getByTestId('profile-bloom-REMEMBER')).toHaveAttribute('data-percentage', '0');
   await expect(page.getByTestId('learning-path')).toContainText('Plants');
   await shoot(page, 'insights-student');
+  await expectPdfDownload(page);
   await page.getByTestId('assign-curated-plants').click();
   await expect(page.getByTestId('practice-assigned')).toContainText('Practice: Plants');
+  await shootArabic(page, klass.classId, students[2]!.id);
 
   const studentPage = await (await browser.newContext()).newPage();
   await uiLogin(studentPage, 'student3@demo.test');

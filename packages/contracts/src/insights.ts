@@ -242,6 +242,28 @@ export const studentTopicsProficiencyRoute = defineRoute({
   response: envelope(StudentProfile),
 });
 
+export const classInsightsPdfRoute = defineRoute({
+  ...routeBase,
+  method: 'GET',
+  path: '/api/insights/class/pdf',
+  summary:
+    "The class's insights as PDF: summary figures, Bloom and topic proficiency, who needs attention and why, each student's figures",
+  access: staff,
+  query: InsightsRangeQuery,
+  response: z.unknown().meta({ description: 'application/pdf' }),
+});
+
+export const studentProfilePdfRoute = defineRoute({
+  ...routeBase,
+  method: 'GET',
+  path: '/api/insights/class/student-pdf',
+  summary:
+    "One student's profile as PDF: scores, Bloom and topic proficiency, attendance, behaviour, badges, study time (a staff read is logged)",
+  access: staffOrStudent,
+  query: StudentRangeQuery,
+  response: z.unknown().meta({ description: 'application/pdf' }),
+});
+
 export const AccessLogEntry = z.object({
   id: z.string(),
   viewer: InsightsPerson,

@@ -12,6 +12,7 @@ import { writeZip } from './interop-zip';
 import { buildQtiPackage } from './qti-export';
 import { type FileStore, sniffFileType } from '../../lib/file-store';
 import { chargeStorage } from '../licences';
+import { questionsChanged } from '../questions';
 
 /** `files` is the questions module's store (DATA_DIR/files/questions): imported pictures are question files like uploaded ones. */
 export interface InteropContext {
@@ -177,6 +178,7 @@ export async function importQuestions(ctx: InteropContext, actor: Actor, input: 
           .set({ options })
           .where(and(eq(questions.id, row!.id)));
       }
+      await questionsChanged(tx, assessment.id);
     });
   } catch (error) {
     await Promise.all(written.map((stored) => ctx.files.remove(stored)));

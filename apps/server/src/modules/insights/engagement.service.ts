@@ -83,20 +83,14 @@ const meanOf = (values: (number | null)[]) => {
 export async function classEq(db: Db, actor: Actor, query: InsightsRangeQuery): Promise<ClassEq> {
   const range = resolveRange(query);
   const { klass } = await loadTaughtClass(db, actor, query.classId);
-  const [students, work, attendance] = await Promise.all([
-    q.learners(db, klass.id),
-    q.assignments(db, klass.id, range),
-    q.attendance(db, klass.id, range),
-  ]);
-  const rows = students.map((person) => {
-    const assigned = work.find((row) => row.student_id === person.id);
-    const marks = attendance.find((row) => row.student_id === person.id);
+  const figures = await q.studentFigures(db, klass.id, range);
+  const rows = figures.map((row) => {
     const parts = {
-      participation: assigned ? percentOf(assigned.submitted, assigned.assigned) : null,
-      attendance: marks ? percentOf(marks.present + marks.late, marks.present + marks.late + marks.absent) : null,
-      onTime: assigned ? percentOf(assigned.on_time, assigned.assigned) : null,
+      participation: percentOf(row.submitted, row.assigned),
+      attendance: percentOf(row.present + row.late, row.present + row.late + row.absent),
+      onTime: percentOf(row.on_time, row.assigned),
     };
-    return { student: toPerson(person), eq: quotient(parts), ...parts };
+    return { student: toPerson(row), eq: quotient(parts), ...parts };
   });
   return {
     classId: klass.id,

@@ -23,9 +23,10 @@ export interface StudentRecord extends LoadedClass {
 export async function loadStudentRecord(db: Executor, actor: Actor, classId: string, studentId: string) {
   const self = actor.userId === studentId;
   const loaded = await loadClassFor(db, actor, classId, self ? 'read' : 'teach');
-  const student = await q.personIn(db, studentId, loaded.klass.instituteId);
-  if (!student) throw notFound(INSIGHTS_MESSAGES.studentNotFound);
-  if (!(await q.isLearnerOf(db, classId, studentId))) throw badRequest(INSIGHTS_MESSAGES.studentNotInClass);
+  const found = await q.personIn(db, studentId, loaded.klass.instituteId, loaded.klass.id);
+  if (!found) throw notFound(INSIGHTS_MESSAGES.studentNotFound);
+  const { is_learner: isLearner, ...student } = found;
+  if (!isLearner) throw badRequest(INSIGHTS_MESSAGES.studentNotInClass);
   return { ...loaded, student, byStaff: !self } satisfies StudentRecord;
 }
 

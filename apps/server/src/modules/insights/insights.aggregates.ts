@@ -47,3 +47,11 @@ export async function refreshResponseSkills(tx: Executor, responseIds: string[])
     FROM keyed
     GROUP BY response_id, kind, key, institute_id, class_id, student_id, assessment_id, submitted_at`);
 }
+
+/** Rewrites the aggregates of every submitted response to an assessment (its questions changed). */
+export async function refreshAssessmentSkills(tx: Executor, assessmentId: string) {
+  const found = await tx.execute(sql`
+    SELECT id FROM assessment_responses WHERE assessment_id = ${assessmentId} AND status <> 'IN_PROGRESS'`);
+  const ids = (found.rows as { id: string }[]).map((row) => row.id);
+  if (ids.length > 0) await refreshResponseSkills(tx, ids);
+}

@@ -44,10 +44,13 @@ export const authzCases = defineAuthzCases([
   classRoute('/api/insights/class/students-performance'),
   classRoute('/api/insights/class/topics-proficiency'),
   classRoute('/api/insights/class/students'),
+  classRoute('/api/insights/class/pdf'),
   classRoute('/api/cbms/fetchClassEQ'),
   classRoute('/api/cbms/fetchClassAnalytics'),
   ownRecord('/api/insights/class/student-topics-proficiency'),
   othersRecord('/api/insights/class/student-topics-proficiency'),
+  ownRecord('/api/insights/class/student-pdf'),
+  othersRecord('/api/insights/class/student-pdf'),
   ownRecord('/api/insights/learning-path'),
   othersRecord('/api/insights/learning-path'),
   {

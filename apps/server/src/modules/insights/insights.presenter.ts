@@ -56,3 +56,23 @@ export const topicsOf = (rows: SkillRow[]): Proficiency[] =>
     .sort((a, b) => a.label.localeCompare(b.label));
 
 export const isWeak = (item: Proficiency, threshold: number) => item.percentage !== null && item.percentage < threshold;
+
+/** A class's skills from its per-student sums: the same totals as grouping without the student. */
+export function pooled(rows: SkillRow[]): SkillRow[] {
+  const sums = new Map<string, SkillRow>();
+  for (const row of rows) {
+    const id = `${row.kind} ${row.key}`;
+    const sum = sums.get(id);
+    if (!sum) {
+      sums.set(id, { ...row, student_id: null });
+      continue;
+    }
+    sum.earned += row.earned;
+    sum.possible += row.possible;
+    sum.pending += row.pending;
+    sum.questions += row.questions;
+    if (row.label > sum.label) sum.label = row.label;
+    if (row.topic_id !== null && (sum.topic_id === null || row.topic_id > sum.topic_id)) sum.topic_id = row.topic_id;
+  }
+  return [...sums.values()];
+}

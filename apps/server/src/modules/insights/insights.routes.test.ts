@@ -1,4 +1,5 @@
 import { ASSESSMENT_STATUS, BLOOM_REPORT_LETTERS } from '@bright/contracts';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIXED_QUESTIONS, buildAssessment } from '../../../test/assessment-factories';
 import { client, expectError } from '../../../test/api-client';
@@ -14,6 +15,8 @@ const PROFILE = '/api/insights/class/student-topics-proficiency';
 const PATH = '/api/insights/learning-path';
 const ASSIGN = '/api/insights/learning-path/assign';
 const LOG = '/api/insights/access-log';
+const CLASS_PDF = '/api/insights/class/pdf';
+const STUDENT_PDF = '/api/insights/class/student-pdf';
 const START = '/api/cbms/studentAnalytics/start-session';
 const END = '/api/cbms/studentAnalytics/end-session';
 const EQ = '/api/cbms/fetchClassEQ';
@@ -324,6 +327,76 @@ describe('insights routes', () => {
     });
   });
 
+  describe('PDF export', () => {
+    const pdfText = async (payload: Buffer) => (await new PDFParse({ data: new Uint8Array(payload) }).getText()).text;
+    const expectPdf = (response: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) => {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(String(response.headers['content-disposition'])).toMatch(/^attachment; filename=".*\.pdf"/);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    };
+
+    it("writes the class's insights with every student, names in any script with embedded fonts", async () => {
+      const arabic = w.students[1]!;
+      await t.database.query("UPDATE users SET last_name = 'الحداد' WHERE id = $1", [arabic.user.id]);
+      const pdf = await get(CLASS_PDF, teacher(), classQuery());
+      expectPdf(pdf);
+      const summary = (await get(CLASS, teacher(), classQuery())).json().data;
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain(`Insights: ${w.klass.name}`);
+      expect(text).toContain(`Average score: ${summary.averagePercentage}%`);
+      expect(text).toContain('Students who need attention');
+      for (const member of [w.students[0]!, w.students[2]!]) expect(text).toContain(member.user.firstName);
+      const body = pdf.rawPayload.toString('latin1');
+      expect(body).toMatch(/NotoSansArabic/);
+      expect(body).not.toMatch(/\/BaseFont \/Helvetica/);
+    });
+
+    it("writes a student's profile for the student and their teachers, logging a staff read", async () => {
+      const me = w.students[0]!;
+      const query = { ...classQuery(), studentId: me.user.id };
+      const before = (await get(LOG, w.admin.token, { studentId: me.user.id })).json().data.entries.length;
+      const own = await get(STUDENT_PDF, me.token, query);
+      expectPdf(own);
+      const text = await pdfText(own.rawPayload);
+      expect(text).toContain(me.user.firstName);
+      expect(text).toContain('Bloom levels');
+      expectPdf(await get(STUDENT_PDF, teacher(), query));
+      expectPdf(await get(STUDENT_PDF, w.admin.token, query));
+      const log = (await get(LOG, w.admin.token, { studentId: me.user.id })).json().data.entries;
+      expect(log).toHaveLength(before + 2);
+      expect(log[0]).toMatchObject({ student: { id: me.user.id }, record: STUDENT_PDF });
+    });
+
+    it('refuses the anonymous, students, other teachers and another institute', async () => {
+      const query = { ...classQuery(), studentId: w.students[0]!.user.id };
+      expectError(await api.get(CLASS_PDF, { query: classQuery() }), 401, 'session expired');
+      expectError(await api.get(STUDENT_PDF, { query }), 401, 'session expired');
+      expectError(await get(CLASS_PDF, w.students[0]!.token, classQuery()), 403, FORBIDDEN);
+      expectError(await get(STUDENT_PDF, w.students[1]!.token, query), 403, FORBIDDEN);
+      expectError(await get(CLASS_PDF, w.otherTeacher.token, classQuery()), 403, FORBIDDEN);
+      expectError(await get(STUDENT_PDF, w.otherTeacher.token, query), 403, FORBIDDEN);
+      expectError(await get(CLASS_PDF, w.foreign.teacher.token, classQuery()), 404, 'Class not found');
+      expectError(await get(STUDENT_PDF, w.foreign.teacher.token, query), 404, 'Class not found');
+      expectError(await get(CLASS_PDF, teacher(), { classId: w.foreign.klass.id }), 404, 'Class not found');
+      expectError(
+        await get(STUDENT_PDF, teacher(), { ...classQuery(), studentId: w.foreign.teacher.user.id }),
+        404,
+        'Student not found',
+      );
+      expectError(
+        await get(STUDENT_PDF, teacher(), { ...classQuery(), studentId: w.outsider.user.id }),
+        400,
+        'Student is not a part of the class',
+      );
+      expectError(
+        await get(CLASS_PDF, teacher(), { ...classQuery(), startDate: '2026-03-02', endDate: '2026-03-01' }),
+        400,
+        'endDate must not be before startDate',
+      );
+    });
+  });
+
   describe('learning path', () => {
     it('offers the weakest topics with curated practice, and assigns it to the student alone', async () => {
       const weak = w.students[2]!;
@@ -411,6 +484,32 @@ describe('insights routes', () => {
       expect(absentee.eq).toBe(Math.round((0.4 * 50 + 0.3 * 0 + 0.3 * 50) * 100) / 100);
       const first = eq.students.find((row: { student: { id: string } }) => row.student.id === w.students[0]!.user.id);
       expect(first).toMatchObject({ participation: 100, onTime: 100, attendance: null, eq: 100 });
+    });
+  });
+
+  describe('questions edited after grading', () => {
+    it("rewrites the aggregates when a question's topic or Bloom level changes (the assessment back in draft)", async () => {
+      const unpublished = await api.post('/api/assessment/unpublish', { assessmentId }, { token: teacher() });
+      expect(unpublished.statusCode).toBe(200);
+      const [first] = await t.database.query<{ id: string; bloom_level: string }>(
+        'SELECT id, bloom_level FROM questions WHERE assessment_id = $1 ORDER BY position LIMIT 1',
+        [assessmentId],
+      );
+      const level = first!.bloom_level === 'CREATE' ? 'EVALUATE' : 'CREATE';
+      const updated = await api.post(
+        '/api/question/update',
+        { questionId: first!.id, setData: { topicName: 'Geometry', bloomLevel: level } },
+        { token: teacher() },
+      );
+      expect(updated.statusCode).toBe(200);
+      const summary = (await get(CLASS, teacher(), classQuery())).json().data;
+      expect(summary.topics.map((row: { label: string }) => row.label)).toEqual(['Fractions', 'Geometry', 'Plants']);
+      const topic = await fromRawAnswers('topic');
+      for (const row of summary.topics) expect(row.percentage).toBe(topic('class', row.label));
+      const bloom = await fromRawAnswers('bloom');
+      for (const row of summary.blooms) expect(row.percentage).toBe(bloom('class', row.key));
+      const moved = summary.blooms.find((row: { key: string }) => row.key === level);
+      expect(moved.questionCount).toBeGreaterThan(0);
     });
   });
 });

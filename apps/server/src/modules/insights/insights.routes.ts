@@ -3,6 +3,7 @@ import {
   MESSAGES,
   accessLogRoute,
   assignPracticeRoute,
+  classInsightsPdfRoute,
   classInsightsRoute,
   classStudentsRoute,
   endSessionRoute,
@@ -10,23 +11,38 @@ import {
   fetchClassEqRoute,
   learningPathRoute,
   startSessionRoute,
+  studentProfilePdfRoute,
   studentTopicsProficiencyRoute,
   studentsPerformanceRoute,
   topicsProficiencyRoute,
 } from '@bright/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { onResponseScoresChanged } from '../assessment-responses';
+import { onQuestionsChanged } from '../questions';
 import { accessLog } from './access-log.service';
 import * as engagement from './engagement.service';
-import { refreshResponseSkills } from './insights.aggregates';
+import { refreshAssessmentSkills, refreshResponseSkills } from './insights.aggregates';
+import { renderClassInsightsPdf, renderStudentProfilePdf } from './insights.pdf';
 import * as insights from './insights.service';
 import { assignPractice, learningPath } from './learning-path.service';
+
+const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      contentDisposition('attachment', `${name.replace(/[\\/:*?"<>|]+/g, ' ').trim()}.pdf`),
+    )
+    .send(pdf);
 
 export async function insightsRoutes(app: FastifyInstance) {
   const db = app.db;
   // Grading keeps the Bloom and topic aggregates current, in its own transaction.
   onResponseScoresChanged(refreshResponseSkills);
+  // A question's topic, Bloom level or points edited after grading (the assessment back in draft).
+  onQuestionsChanged(refreshAssessmentSkills);
   const ok = <T>(data: T) => ({ message: MESSAGES.ok, data });
 
   addRoute(app, classInsightsRoute, async ({ actor, query }) => ok(await insights.classInsights(db, actor(), query)));
@@ -42,6 +58,15 @@ export async function insightsRoutes(app: FastifyInstance) {
   addRoute(app, studentTopicsProficiencyRoute, async ({ actor, query }) =>
     ok(await insights.studentProfile(db, actor(), query, studentTopicsProficiencyRoute.path)),
   );
+  addRoute(app, classInsightsPdfRoute, async ({ actor, query, reply }) => {
+    const { summary, students } = await insights.classReport(db, actor(), query);
+    return sendPdf(reply, `insights ${summary.className}`, await renderClassInsightsPdf(summary, students));
+  });
+  addRoute(app, studentProfilePdfRoute, async ({ actor, query, reply }) => {
+    const profile = await insights.studentProfile(db, actor(), query, studentProfilePdfRoute.path);
+    const name = [profile.student.first_name, profile.student.last_name].filter(Boolean).join(' ');
+    return sendPdf(reply, `insights ${name} ${profile.className}`, await renderStudentProfilePdf(profile));
+  });
   addRoute(app, learningPathRoute, async ({ actor, query }) =>
     ok(await learningPath(db, actor(), query, learningPathRoute.path)),
   );

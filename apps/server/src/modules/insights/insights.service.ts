@@ -13,15 +13,18 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { loadStudentRecord, loadTaughtClass, logDisclosure } from './insights.access';
-import { bloomsOf, isWeak, percentOf, round2, toIso, toPerson, topicsOf } from './insights.presenter';
+import { bloomsOf, isWeak, percentOf, pooled, round2, toIso, toPerson, topicsOf } from './insights.presenter';
 import * as q from './insights.queries';
 import { type Range, appliedRange, resolveRange } from './insights.range';
 
 /** Attendance rate: present or late over present, late and absent (excused days left out). */
-const attendanceRate = (row?: q.AttendanceRow) =>
-  row ? percentOf(row.present + row.late, row.present + row.late + row.absent) : null;
+const attendanceRate = (row: q.FiguresRow) => percentOf(row.present + row.late, row.present + row.late + row.absent);
 
 const mean = (values: number[]) => (values.length ? round2(values.reduce((a, b) => a + b, 0) / values.length) : null);
+const sumOf = (rows: q.FiguresRow[], pick: (row: q.FiguresRow) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0);
+const percentages = (scores: q.ResponseScoreRow[]) =>
+  scores.flatMap((row) => (row.percentage === null ? [] : [row.percentage]));
 
 const LOW_ATTENDANCE = 80;
 
@@ -39,83 +42,89 @@ const groupBy = <T extends { student_id: string | null }>(rows: T[]) => {
   const map = new Map<string, T[]>();
   for (const row of rows) {
     const key = row.student_id ?? '';
-    map.set(key, [...(map.get(key) ?? []), row]);
+    const list = map.get(key);
+    if (list) list.push(row);
+    else map.set(key, [row]);
   }
   return map;
 };
 
-async function performanceOf(db: Db, classId: string, range: Range) {
-  const [students, skills, scores, assigned, attendance, behaviour, badges] = await Promise.all([
-    q.learners(db, classId),
-    q.classSkills(db, classId, range, true),
+/** What a class's three reads and its PDF are made of: three statements, run side by side. */
+async function classData(db: Db, classId: string, range: Range) {
+  const [figures, skills, scores] = await Promise.all([
+    q.studentFigures(db, classId, range),
+    q.classSkills(db, classId, range),
     q.responseScores(db, classId, range),
-    q.assignments(db, classId, range),
-    q.attendance(db, classId, range),
-    q.behaviour(db, classId, range),
-    q.badges(db, classId, range),
   ]);
+  return { figures, skills, scores };
+}
+type ClassData = Awaited<ReturnType<typeof classData>>;
+
+function performanceOf({ figures, skills, scores }: ClassData): StudentPerformance[] {
   const skillsOf = groupBy(skills);
   const scoresOf = groupBy(scores);
-  const badgesOf = groupBy(badges);
-  const rows: StudentPerformance[] = students.map((person) => {
-    const own = skillsOf.get(person.id) ?? [];
-    const work = assigned.find((row) => row.student_id === person.id);
-    const conduct = behaviour.find((row) => row.student_id === person.id);
+  return figures.map((row) => {
+    const own = skillsOf.get(row.id) ?? [];
     const base = {
-      student: toPerson(person),
-      averagePercentage: mean(
-        (scoresOf.get(person.id) ?? []).flatMap((row) => (row.percentage === null ? [] : [row.percentage])),
-      ),
-      submitted: work?.submitted ?? 0,
-      assigned: work?.assigned ?? 0,
-      attendanceRate: attendanceRate(attendance.find((row) => row.student_id === person.id)),
-      behaviourPoints: conduct ? conduct.positive - conduct.negative : 0,
-      badges: (badgesOf.get(person.id) ?? []).reduce((sum, row) => sum + row.count, 0),
+      student: toPerson(row),
+      averagePercentage: mean(percentages(scoresOf.get(row.id) ?? [])),
+      submitted: row.submitted,
+      assigned: row.assigned,
+      attendanceRate: attendanceRate(row),
+      behaviourPoints: row.positive - row.negative,
+      badges: row.badges,
       blooms: bloomsOf(own),
       weakTopics: topicsOf(own)
         .filter((topic) => isWeak(topic, PROFICIENCY_THRESHOLD))
         .map((topic) => topic.label),
     };
-    return { ...base, reasons: reasonsFor(base, work?.overdue_missing ?? 0) };
+    return { ...base, reasons: reasonsFor(base, row.overdue_missing) };
   });
-  return { rows, scores, assigned, attendance, behaviour };
+}
+
+function summaryOf(klass: { id: string; name: string }, range: Range, data: ClassData): ClassInsights {
+  const { figures, skills, scores } = data;
+  const rows = performanceOf(data);
+  const whole = pooled(skills);
+  const positive = sumOf(figures, (row) => row.positive);
+  const negative = sumOf(figures, (row) => row.negative);
+  return {
+    classId: klass.id,
+    className: klass.name,
+    range: appliedRange(range),
+    studentCount: rows.length,
+    averagePercentage: mean(percentages(scores)),
+    responseRate: percentOf(
+      sumOf(figures, (row) => row.submitted),
+      sumOf(figures, (row) => row.assigned),
+    ),
+    attendanceRate: percentOf(
+      sumOf(figures, (row) => row.present + row.late),
+      sumOf(figures, (row) => row.present + row.late + row.absent),
+    ),
+    behaviour: { positive, negative, balance: positive - negative },
+    blooms: bloomsOf(whole),
+    topics: topicsOf(whole),
+    trend: weeklyTrend(scores),
+    attention: rows
+      .filter((row) => row.reasons.length > 0)
+      .map((row) => ({ student: row.student, reasons: row.reasons, weakTopics: row.weakTopics })),
+  };
 }
 
 /** insights/class: the class's summary for the range. */
 export async function classInsights(db: Db, actor: Actor, query: InsightsRangeQuery): Promise<ClassInsights> {
   const range = resolveRange(query);
   const { klass } = await loadTaughtClass(db, actor, query.classId);
-  const [perf, skills] = await Promise.all([
-    performanceOf(db, klass.id, range),
-    q.classSkills(db, klass.id, range, false),
-  ]);
-  const expected = perf.assigned.reduce((sum, row) => sum + row.assigned, 0);
-  const submitted = perf.assigned.reduce((sum, row) => sum + row.submitted, 0);
-  const totals = perf.attendance.reduce(
-    (sum, row) => ({
-      present: sum.present + row.present + row.late,
-      counted: sum.counted + row.present + row.late + row.absent,
-    }),
-    { present: 0, counted: 0 },
-  );
-  const positive = perf.behaviour.reduce((sum, row) => sum + row.positive, 0);
-  const negative = perf.behaviour.reduce((sum, row) => sum + row.negative, 0);
-  return {
-    classId: klass.id,
-    className: klass.name,
-    range: appliedRange(range),
-    studentCount: perf.rows.length,
-    averagePercentage: mean(perf.scores.flatMap((row) => (row.percentage === null ? [] : [row.percentage]))),
-    responseRate: percentOf(submitted, expected),
-    attendanceRate: percentOf(totals.present, totals.counted),
-    behaviour: { positive, negative, balance: positive - negative },
-    blooms: bloomsOf(skills),
-    topics: topicsOf(skills),
-    trend: weeklyTrend(perf.scores),
-    attention: perf.rows
-      .filter((row) => row.reasons.length > 0)
-      .map((row) => ({ student: row.student, reasons: row.reasons, weakTopics: row.weakTopics })),
-  };
+  return summaryOf(klass, range, await classData(db, klass.id, range));
+}
+
+/** The class's summary and each student's performance, from one read (the PDF export). */
+export async function classReport(db: Db, actor: Actor, query: InsightsRangeQuery) {
+  const range = resolveRange(query);
+  const { klass } = await loadTaughtClass(db, actor, query.classId);
+  const data = await classData(db, klass.id, range);
+  return { summary: summaryOf(klass, range, data), students: performanceOf(data) };
 }
 
 /** Monday-based UTC weeks. */
@@ -144,19 +153,15 @@ export async function studentsPerformance(
 ): Promise<StudentsPerformance> {
   const range = resolveRange(query);
   const { klass } = await loadTaughtClass(db, actor, query.classId);
-  const { rows } = await performanceOf(db, klass.id, range);
-  return { classId: klass.id, range: appliedRange(range), students: rows };
+  const students = performanceOf(await classData(db, klass.id, range));
+  return { classId: klass.id, range: appliedRange(range), students };
 }
 
 export async function topicsProficiency(db: Db, actor: Actor, query: InsightsRangeQuery): Promise<TopicsProficiency> {
   const range = resolveRange(query);
   const { klass } = await loadTaughtClass(db, actor, query.classId);
-  const [students, perStudent, whole] = await Promise.all([
-    q.learners(db, klass.id),
-    q.classSkills(db, klass.id, range, true),
-    q.classSkills(db, klass.id, range, false),
-  ]);
-  const topics = topicsOf(whole);
+  const [students, perStudent] = await Promise.all([q.learners(db, klass.id), q.classSkills(db, klass.id, range)]);
+  const topics = topicsOf(pooled(perStudent));
   const byStudent = groupBy(perStudent);
   return {
     classId: klass.id,
@@ -186,17 +191,13 @@ export async function studentProfile(
   const record = await loadStudentRecord(db, actor, query.classId, query.studentId);
   await logDisclosure(db, actor, record, path);
   const { klass, student } = record;
-  const [skills, scores, attendance, behaviour, recent, badges, seconds] = await Promise.all([
+  const [skills, scores, figures, extras] = await Promise.all([
     q.studentSkills(db, klass.id, student.id, range),
     q.responseScores(db, klass.id, range, student.id),
-    q.attendance(db, klass.id, range, student.id),
-    q.behaviour(db, klass.id, range, student.id),
-    q.recentBehaviour(db, klass.id, student.id, range),
-    q.badges(db, klass.id, range, student.id),
-    q.studySeconds(db, klass.id, student.id, range),
+    q.studentFigures(db, klass.id, range, student.id),
+    q.studentExtras(db, klass.id, student.id, range),
   ]);
-  const marks = attendance[0] ?? { student_id: student.id, present: 0, absent: 0, late: 0, excused: 0 };
-  const conduct = behaviour[0] ?? { positive: 0, negative: 0 };
+  const own = figures[0]!;
   return {
     classId: klass.id,
     className: klass.name,
@@ -211,19 +212,23 @@ export async function studentProfile(
     blooms: bloomsOf(skills),
     topics: topicsOf(skills),
     attendance: {
-      present: marks.present,
-      absent: marks.absent,
-      late: marks.late,
-      excused: marks.excused,
-      rate: attendanceRate(attendance[0]),
+      present: own.present,
+      absent: own.absent,
+      late: own.late,
+      excused: own.excused,
+      rate: attendanceRate(own),
     },
     behaviour: {
-      positive: conduct.positive,
-      negative: conduct.negative,
-      balance: conduct.positive - conduct.negative,
-      recent: recent.map((row) => ({ remarks: row.remarks, points: row.points, createdAt: toIso(row.created_at) })),
+      positive: own.positive,
+      negative: own.negative,
+      balance: own.positive - own.negative,
+      recent: (extras.recent ?? []).map((row) => ({
+        remarks: row.remarks,
+        points: row.points,
+        createdAt: toIso(row.created_at),
+      })),
     },
-    badges: badges.map((row) => ({ badgeType: row.badge_type, count: row.count })),
-    studyMinutes: round2(seconds / 60),
+    badges: (extras.badge_types ?? []).map((row) => ({ badgeType: row.badge_type, count: row.count })),
+    studyMinutes: round2(extras.seconds / 60),
   };
 }

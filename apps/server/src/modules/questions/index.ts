@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { releaseStorage } from '../licences';
 import * as q from './questions.queries';
 
+export { type QuestionsChangedListener, onQuestionsChanged, questionsChanged } from './questions-changed';
 export { questionRoutes } from './questions.routes';
 export { contentOf, shuffled, toQuestion, toStudentQuestion } from './questions.presenter';
 export type { QuestionFileRow, QuestionRow } from './questions.queries';

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { FileStore } from '../../lib/file-store';
 import { type AssessmentNeed, loadAssessmentFor } from '../assessments';
 import { type QuestionChange, canChangeQuestions } from './questions.policy';
+import { questionsChanged } from './questions-changed';
 import * as q from './questions.queries';
 
 export interface QuestionContext {
@@ -54,7 +55,10 @@ export async function inDraft<T>(db: Db, assessmentId: string, work: (tx: Execut
     const locked = await q.lockAssessment(tx, assessmentId);
     if (!locked) throw notFound(M.assessmentNotFound);
     if (!canChangeQuestions(locked, 'content')) throw conflict();
-    return work(tx);
+    const result = await work(tx);
+    // A draft may still hold responses (unpublished after students answered): their aggregates follow.
+    await questionsChanged(tx, assessmentId);
+    return result;
   });
 }
 

@@ -2,15 +2,18 @@ import {
   type AssignPracticeBody,
   type AttendanceRange,
   assignPracticeRoute,
+  classInsightsPdfRoute,
   classInsightsRoute,
   learningPathRoute,
   rangeBounds,
+  studentProfilePdfRoute,
   studentTopicsProficiencyRoute,
   studentsPerformanceRoute,
   topicsProficiencyRoute,
 } from '@bright/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 import { queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 
@@ -74,3 +77,9 @@ export function useAssignPractice() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+export const downloadClassPdf = (classId: string, range: InsightsRange) =>
+  downloadFile(classInsightsPdfRoute, { query: { classId, ...periodOf(range) } }, 'insights.pdf');
+
+export const downloadStudentPdf = (classId: string, studentId: string, range: InsightsRange) =>
+  downloadFile(studentProfilePdfRoute, { query: { classId, studentId, ...periodOf(range) } }, 'insights-student.pdf');

@@ -13,7 +13,12 @@ export function BloomBars({ levels, testId }: { levels: Proficiency[]; testId: s
         <BarChart
           height={220}
           xAxis={[
-            { scaleType: 'band', data: levels.map((level) => level.letter ?? '–'), tickLabelInterval: () => true },
+            {
+              scaleType: 'band',
+              data: levels.map((level) => level.letter ?? '–'),
+              tickLabelInterval: () => true,
+              height: 40,
+            },
           ]}
           yAxis={[{ min: 0, max: 100 }]}
           series={[

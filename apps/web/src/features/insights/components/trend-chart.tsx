@@ -17,7 +17,9 @@ export function TrendChart({ points, title, testId }: { points: TrendPoint[]; ti
       <Box inert sx={{ direction: 'ltr' }}>
         <LineChart
           height={220}
-          xAxis={[{ scaleType: 'point', data: points.map((point) => point.label), tickLabelInterval: () => true }]}
+          xAxis={[
+            { scaleType: 'point', data: points.map((point) => point.label), tickLabelInterval: () => true, height: 40 },
+          ]}
           yAxis={[{ min: 0, max: 100 }]}
           series={[
             {

@@ -1,11 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteParams } from '../../../lib/route-params';
 import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
-import { type InsightsRange, useClassInsights, useStudentsPerformance, useTopicsProficiency } from '../api/insights';
+import {
+  type InsightsRange,
+  downloadClassPdf,
+  useClassInsights,
+  useStudentsPerformance,
+  useTopicsProficiency,
+} from '../api/insights';
 import { AttentionList } from '../components/attention-list';
 import { BloomBars } from '../components/bloom-bars';
 import { performanceCsv, saveText } from '../components/csv-export';
@@ -46,6 +53,14 @@ export function ClassInsightsPage() {
           <RangeSelect value={range} onChange={setRange} />
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!students.data}>
             {t('insights.exportCsv')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PictureAsPdfIcon />}
+            onClick={() => void downloadClassPdf(classId, range)}
+            disabled={!summary.data}
+          >
+            {t('insights.exportPdf')}
           </Button>
         </Stack>
       </Stack>

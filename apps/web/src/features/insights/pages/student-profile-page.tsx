@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useRouteParams } from '../../../lib/route-params';
 import { useSessionStore } from '../../../lib/session-store';
 import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
-import { type InsightsRange, useStudentProfile } from '../api/insights';
+import { type InsightsRange, downloadStudentPdf, useStudentProfile } from '../api/insights';
 import { BloomBars } from '../components/bloom-bars';
 import { formatPercent } from '../components/format';
 import { LearningPath } from '../components/learning-path';
@@ -51,7 +52,16 @@ export function StudentProfilePage() {
                   <UserText>{data.className}</UserText>
                 </Typography>
               </Box>
-              <RangeSelect value={range} onChange={setRange} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+                <RangeSelect value={range} onChange={setRange} />
+                <Button
+                  variant="outlined"
+                  startIcon={<PictureAsPdfIcon />}
+                  onClick={() => void downloadStudentPdf(classId, studentId, range)}
+                >
+                  {t('insights.exportPdf')}
+                </Button>
+              </Stack>
             </Stack>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
               <StatCard
