@@ -251,6 +251,7 @@ export const classInsightsPdfRoute = defineRoute({
   access: staff,
   query: InsightsRangeQuery,
   response: z.unknown().meta({ description: 'application/pdf' }),
+  media: { produces: ['application/pdf'] },
 });
 
 export const studentProfilePdfRoute = defineRoute({
@@ -262,6 +263,7 @@ export const studentProfilePdfRoute = defineRoute({
   access: staffOrStudent,
   query: StudentRangeQuery,
   response: z.unknown().meta({ description: 'application/pdf' }),
+  media: { produces: ['application/pdf'] },
 });
 
 export const AccessLogEntry = z.object({
