@@ -9,7 +9,7 @@ import {
   IconButton,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { getSocket } from '../../../lib/socket';
@@ -21,21 +21,18 @@ import { pairStatusQueryOptions } from '../api/devices';
 
 /** The connected flag: false while the /controller socket is down, whatever the last status said. */
 function useControllerSocketUp() {
-  const [up, setUp] = useState(() => getSocket('/controller')?.connected ?? false);
-  useEffect(() => {
-    const socket = getSocket('/controller');
-    if (!socket) return;
-    const connected = () => setUp(true);
-    const closed = () => setUp(false);
-    socket.on('connect', connected);
-    socket.on('disconnect', closed);
-    setUp(socket.connected);
-    return () => {
-      socket.off('connect', connected);
-      socket.off('disconnect', closed);
-    };
-  }, []);
-  return up;
+  return useSyncExternalStore(
+    (onChange) => {
+      const socket = getSocket('/controller');
+      socket?.on('connect', onChange);
+      socket?.on('disconnect', onChange);
+      return () => {
+        socket?.off('connect', onChange);
+        socket?.off('disconnect', onChange);
+      };
+    },
+    () => getSocket('/controller')?.connected ?? false,
+  );
 }
 
 /**
