@@ -179,6 +179,10 @@ const LiveQuizGuestPage = lazyNamed(() => import('../features/live-quiz/pages/pl
 const KtvWebview = lazyNamed(() => import('../features/ktv/pages/ktv-webview'), 'KtvWebview');
 const DeviceLoginPage = lazyNamed(() => import('../features/devices/pages/device-login-page'), 'DeviceLoginPage');
 const DisplayRoute = lazyNamed(() => import('./pages/display-route'), 'DisplayRoute');
+const NotificationSettingsPage = lazyNamed(
+  () => import('../features/notifications/pages/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 const DevicesPage = lazyNamed(() => import('../features/devices/pages/devices-page'), 'DevicesPage');
 const ControllerPage = lazyNamed(() => import('../features/devices/pages/controller-page'), 'ControllerPage');
 
@@ -326,6 +330,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/flashcards/:fileId', 'flashcardViewer', <FlashcardViewerPage />),
   appPage('/dashboard/controller/:deviceId', 'controller', <ControllerPage />),
   appPage('/dashboard/devices', 'devices', <DevicesPage />),
+  appPage('/dashboard/notifications/settings', 'notificationSettings', <NotificationSettingsPage />),
   appPage('/class', 'class', <ClassesPage />),
   appPage('/launcher', 'launcher', <LauncherPage />),
   appPage('/live', 'live', <LiveListPage />),

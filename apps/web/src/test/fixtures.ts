@@ -19,6 +19,7 @@ import {
   isSessionActiveRoute,
   licenseDetailsRoute,
   newMessagesCountRoute,
+  getPairDeviceStatusRoute,
   teacherInfoRoute,
 } from '@bright/contracts';
 import { HttpResponse, http } from 'msw';
@@ -304,6 +305,8 @@ export const shellMocks = (roles: Role[]) => [
   reply(isSessionActiveRoute, { userId: 'u-1', instituteId: 'i-1', roles, expiresAt: '2099-01-01T00:00:00.000Z' }),
   reply(licenseDetailsRoute, buildLicenceDetails()),
   reply(newMessagesCountRoute, { newMessagesCount: 0 }),
+  // A teacher's bar reads the paired display at start (SPEC §4): none.
+  reply(getPairDeviceStatusRoute, null),
   // The bell's live connection: a page test has no socket server, so it stays offline (and retries later).
   http.all('*/socket.io/*', () => HttpResponse.error()),
 ];

@@ -1,5 +1,6 @@
-import { ROLES } from '@bright/contracts';
+import { DEFAULT_NOTIFICATION_PREFERENCES, ROLES } from '@bright/contracts';
 import { defineAuthzCases } from '../../../test/authz';
+import { buildClass } from '../../../test/factories';
 import { insertNotifications } from './notifications.queries';
 
 /** Everyone has their own notifications; there is no way to name someone else's (see the routes' tests). */
@@ -26,5 +27,64 @@ export const authzCases = defineAuthzCases([
       ]);
       return { method: 'POST', url: '/api/notifications/notification/read', payload: { ids: [row!.id] } };
     },
+  },
+  {
+    route: 'POST /api/notifications/token',
+    scope: 'self',
+    allowed: ROLES,
+    request: async () => ({ method: 'POST', url: '/api/notifications/token', payload: {} }),
+  },
+  {
+    // A teacher reaches the people of her classes, an admin the members of her institute.
+    route: 'POST /api/notifications/notification',
+    scope: 'institute',
+    allowed: ['instructor', 'admin'],
+    denied: 403,
+    request: async (ctx) => {
+      const student = await ctx.member(['learner']);
+      await buildClass(ctx.db, { institute: ctx.institute, teacher: ctx.caller.user, students: [student.user] });
+      return {
+        method: 'POST',
+        url: '/api/notifications/notification',
+        payload: { receivers: [student.user.id], title: 'Trip tomorrow' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/notifications/notification/delete',
+    scope: 'self',
+    allowed: ROLES,
+    request: async (ctx) => {
+      const [row] = await insertNotifications(ctx.db, [
+        { userId: ctx.caller.user.id, type: 'TEST', title: 'Hi', body: '' },
+      ]);
+      return { method: 'POST', url: '/api/notifications/notification/delete', payload: { ids: [row!.id] } };
+    },
+  },
+  {
+    route: 'POST /api/notifications/notification/delete-all',
+    scope: 'self',
+    allowed: ROLES,
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/notifications/notification/delete-all',
+      payload: { receiverId: ctx.caller.user.id },
+    }),
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    scope: 'self',
+    allowed: ROLES,
+    request: async () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+  },
+  {
+    route: 'POST /api/notifications/preferences',
+    scope: 'self',
+    allowed: ROLES,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/notifications/preferences',
+      payload: { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: { start: '21:00', end: '07:00' } },
+    }),
   },
 ]);

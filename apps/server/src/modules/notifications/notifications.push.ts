@@ -9,6 +9,8 @@ export type PushNotifications = (rows: NotificationRow[]) => void;
 export function notificationPusher(app: FastifyInstance): PushNotifications {
   return (rows) => {
     const namespace = app.realtime.of('/notifications');
-    for (const row of rows) namespace.to(rooms.user(row.userId)).emit('notification', toNotificationItem(row));
+    // A muted one (stored read) stays in the inbox without a ping.
+    for (const row of rows.filter((stored) => !stored.readAt))
+      namespace.to(rooms.user(row.userId)).emit('notification', toNotificationItem(row));
   };
 }

@@ -1,6 +1,7 @@
-import type { MarkNotificationsReadBody, NotificationList } from '@bright/contracts';
+import { type MarkNotificationsReadBody, NOTIFICATION_MESSAGES, type NotificationList } from '@bright/contracts';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
+import { forbidden, notFound } from '../../lib/app-error';
 import { toNotificationItem } from './notifications.presenter';
 import * as q from './notifications.queries';
 
@@ -8,8 +9,9 @@ import * as q from './notifications.queries';
 export async function listNotifications(
   db: Db,
   actor: Actor,
-  query: { limit: number; before?: string },
+  query: { limit: number; before?: string; receiverId?: string },
 ): Promise<NotificationList> {
+  assertOwnReceiver(actor, query.receiverId);
   const cursor = query.before ? await q.findNotification(db, query.before) : undefined;
   const after = cursor?.userId === actor.userId ? cursor : undefined;
   if (query.before && !after)
@@ -33,4 +35,28 @@ export async function newMessagesCount(db: Db, actor: Actor) {
 export async function markRead(db: Db, actor: Actor, body: MarkNotificationsReadBody) {
   await q.markRead(db, actor.userId, body.all ? 'all' : (body.ids ?? []));
   return newMessagesCount(db, actor);
+}
+
+/** SPEC §7 "read all for a user": a receiverId other than the caller's own is refused. */
+export function assertOwnReceiver(actor: Actor, receiverId: string | undefined) {
+  if (receiverId !== undefined && receiverId !== actor.userId)
+    throw forbidden(NOTIFICATION_MESSAGES.onlyOwnNotifications);
+}
+
+/** Deletes the caller's listed notifications; one id that is not the caller's and nothing is deleted. */
+export async function deleteNotifications(db: Db, actor: Actor, ids: string[]) {
+  const wanted = [...new Set(ids)];
+  const deleted = await db.transaction(async (tx) => {
+    const owned = await q.ownedIds(tx, actor.userId, wanted);
+    if (owned.length !== wanted.length) throw notFound(NOTIFICATION_MESSAGES.notificationNotFound);
+    return q.deleteNotifications(tx, actor.userId, wanted);
+  });
+  return { deleted, ...(await newMessagesCount(db, actor)) };
+}
+
+/** SPEC §7 "delete all {receiverId}": the receiver's own, by the receiver only. */
+export async function deleteAllNotifications(db: Db, actor: Actor, receiverId: string) {
+  assertOwnReceiver(actor, receiverId);
+  const deleted = await q.deleteNotifications(db, actor.userId, 'all');
+  return { deleted, newMessagesCount: 0 };
 }

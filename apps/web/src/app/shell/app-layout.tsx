@@ -23,6 +23,8 @@ const DeviceEvents = lazyNamed(() => import('../../features/devices/components/d
 /** Icon-only and narrow on phones, so the bar (with the bell) fits 375 px. */
 const barButtonSx = {
   minWidth: 0,
+  // The brand gives way first; a button never shrinks under its icon (touch targets of 24 px at least).
+  flexShrink: 0,
   px: { xs: 0.5, sm: 1 },
   '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
 } as const;
@@ -38,11 +40,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const staff = Boolean(session && (session.roles.includes('instructor') || session.roles.includes('admin')));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      {staff && (
-        <Suspense fallback={null}>
-          <DeviceEvents />
-        </Suspense>
-      )}
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
           <Brand />
@@ -91,6 +88,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 {t('assessmentTaking.nav')}
               </Box>
             </Button>
+          )}
+          {staff && (
+            <Suspense fallback={null}>
+              <DeviceEvents />
+            </Suspense>
           )}
           {session && <NotificationBell />}
           {session && <UserMenu />}

@@ -32,7 +32,8 @@ export function useDisplay(display: StoredDisplay | null) {
     });
     socket.on('disconnect', (reason) => {
       if (reason === 'io server disconnect') unpaired();
-      else setConnection('offline');
+      // Our own disconnect (after UNPAIR_DEVICE, or on unmount) is not a lost connection.
+      else if (reason !== 'io client disconnect') setConnection('offline');
     });
     return () => {
       socket.disconnect();

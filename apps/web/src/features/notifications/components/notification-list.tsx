@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Divider,
+  IconButton,
   List,
   ListItem,
   ListItemButton,
@@ -13,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useMarkNotificationsRead, useNotificationList } from '../api/notifications';
 
@@ -102,13 +104,25 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         <Typography id="notifications-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {t('notifications.title')}
         </Typography>
-        <Button
-          size="small"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate({ all: true })}
-        >
-          {t('notifications.markAllRead')}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Button
+            size="small"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+          <IconButton
+            size="small"
+            component={RouterLink}
+            to="/dashboard/notifications/settings"
+            onClick={onNavigate}
+            aria-label={t('notifications.settings.title')}
+            data-testid="notification-settings-link"
+          >
+            <SettingsOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Stack>
       </Stack>
       <Divider />
       {list.isPending && (
