@@ -198,6 +198,7 @@ export class LiveQuizGame {
       deadline: this.deadline,
       serverNow: this.now(),
       paused: this.paused,
+      changeable: this.settings.allowAnswerChange,
     };
   }
 
