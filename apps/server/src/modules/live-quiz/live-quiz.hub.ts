@@ -8,6 +8,8 @@ import { type GameOwners, RENEW_EVERY_MS } from './live-quiz.owners';
 import * as q from './live-quiz.queries';
 import { loadGame, saveGameState, saveQuestion } from './live-quiz.store';
 
+const PLAYERS_EVERY_MS = 200;
+
 export const liveQuizRooms = {
   players: (gameId: string) => `liveQuiz:${gameId}:players`,
   host: (gameId: string) => `liveQuiz:${gameId}:host`,
@@ -41,6 +43,7 @@ export class LiveQuizHub {
   /** Games with sockets on this process, and how many: it watches their owner's lease. */
   private readonly watched = new Map<string, number>();
   private readonly leases: NodeJS.Timeout;
+  private readonly announcing = new Map<string, NodeJS.Timeout>();
 
   constructor(private readonly deps: HubDeps) {
     this.leases = setInterval(() => void this.keepLeases(), RENEW_EVERY_MS);
@@ -154,8 +157,19 @@ export class LiveQuizHub {
       }));
   }
 
+  /**
+   * The host's player list, at most every PLAYERS_EVERY_MS per game: a crowd joining at once would
+   * otherwise send the whole growing list once per player (2,000 joins, 2 million entries).
+   */
   announcePlayers(game: LiveQuizGame) {
-    this.deps.nsp.to(liveQuizRooms.host(game.identity.id)).emit('liveQuiz:players', this.playersView(game));
+    const gameId = game.identity.id;
+    if (this.announcing.has(gameId)) return;
+    const timer = setTimeout(() => {
+      this.announcing.delete(gameId);
+      this.deps.nsp.to(liveQuizRooms.host(gameId)).emit('liveQuiz:players', this.playersView(game));
+    }, PLAYERS_EVERY_MS);
+    timer.unref();
+    this.announcing.set(gameId, timer);
   }
 
   /** Puts a socket in the game's rooms, on whichever process holds it. */
@@ -296,6 +310,7 @@ export class LiveQuizHub {
   /** On shutdown: timers stopped, leases given back so another process resumes at once. */
   async close() {
     clearInterval(this.leases);
+    for (const timer of this.announcing.values()) clearTimeout(timer);
     for (const [gameId, entry] of this.running) {
       if (entry.timer) clearTimeout(entry.timer);
       await this.deps.owners.release(gameId);
