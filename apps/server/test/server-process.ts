@@ -1,5 +1,5 @@
-// A server in a process of its own, for the tests that kill one with SIGKILL: the app built as main.ts builds
-// it, on the PostgreSQL schema and the Redis the parent gives, on a free loopback port it prints.
+// One server process of the multi-process tests, run with `node --import tsx`: the real app on a shared
+// PostgreSQL schema and Redis, on a free loopback port it prints as `listening <port>`. The test kills it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,16 +7,25 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 
-const { SERVER_PROCESS_DATABASE_URL: url, SERVER_PROCESS_SCHEMA: schema, REDIS_URL: redisUrl } = process.env;
-if (!url || !schema || !redisUrl) throw new Error('SERVER_PROCESS_DATABASE_URL, SERVER_PROCESS_SCHEMA and REDIS_URL');
-const database = openPostgres(url, schema, 4);
+const { CHILD_DATABASE_URL, CHILD_SCHEMA, CHILD_REDIS_URL } = process.env;
+if (!CHILD_DATABASE_URL || !CHILD_SCHEMA || !CHILD_REDIS_URL) throw new Error('CHILD_* settings missing');
+const database = openPostgres(CHILD_DATABASE_URL, CHILD_SCHEMA, 4);
 const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bright-test-process-')),
-  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bright-child-')),
+  LOG_LEVEL: 'warn',
+  REDIS_URL: CHILD_REDIS_URL,
   RATE_LIMIT_PER_MINUTE: '100000',
-  REDIS_URL: redisUrl,
+  LIVE_QUIZ_GUEST_JOINS_PER_10S: '100000',
 });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : ''}\n`);
+const { port } = app.server.address() as { port: number };
+process.stdout.write(`listening ${port}\n`);
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0)),
+);

@@ -17,9 +17,9 @@ export function startServerProcess(databaseUrl: string, schema: string, redisUrl
     cwd: path.resolve(here, '..'),
     env: {
       ...process.env,
-      SERVER_PROCESS_DATABASE_URL: databaseUrl,
-      SERVER_PROCESS_SCHEMA: schema,
-      REDIS_URL: redisUrl,
+      CHILD_DATABASE_URL: databaseUrl,
+      CHILD_SCHEMA: schema,
+      CHILD_REDIS_URL: redisUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -276,6 +276,8 @@ export interface LiveQuizQuestionView {
   deadline: number;
   serverNow: number;
   paused: boolean;
+  /** The host lets players change their answer until the timer ends. */
+  changeable: boolean;
 }
 export interface LiveQuizLeaderEntry {
   playerId: string;

@@ -71,6 +71,8 @@ export class LiveQuizGame {
   private readonly nicknames = new Set<string>();
   private open: OpenQuestion | null = null;
   lastReveal: LiveQuizReveal | null = null;
+  /** Loaded from a save taken with a question open: the owner asks that question again. */
+  resumedMidQuestion = false;
 
   constructor(
     readonly identity: GameIdentity,
@@ -196,6 +198,7 @@ export class LiveQuizGame {
       deadline: this.deadline,
       serverNow: this.now(),
       paused: this.paused,
+      changeable: this.settings.allowAnswerChange,
     };
   }
 
@@ -287,6 +290,7 @@ export class LiveQuizGame {
     this.questionIndex = interrupted ? state.questionIndex - 1 : state.questionIndex;
     this.phase = interrupted ? (this.questionIndex < 0 ? 'LOBBY' : 'REVEAL') : state.phase;
     this.locked = state.locked;
+    this.resumedMidQuestion = interrupted;
   }
 
   end() {

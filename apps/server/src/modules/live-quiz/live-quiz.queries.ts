@@ -37,10 +37,10 @@ export async function findGame(db: Executor, gameId: string) {
 
 export async function findOpenGameByCode(db: Executor, code: string) {
   const [row] = await db
-    .select({ id: liveQuizGames.id })
+    .select({ id: liveQuizGames.id, classId: liveQuizGames.classId, instituteId: liveQuizGames.instituteId })
     .from(liveQuizGames)
     .where(and(eq(liveQuizGames.code, code), isNull(liveQuizGames.endedAt)));
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 export const openGamesOfClass = (db: Executor, classId: string) =>

@@ -13,9 +13,12 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { LiveQuizHub } from './live-quiz.hub';
 import { JoinLimiter } from './live-quiz.join-limit';
+import { liveQuizOps } from './live-quiz.ops';
+import { redisOwners, singleProcessOwners } from './live-quiz.owners';
 import { renderGamePdf } from './live-quiz.pdf';
 import * as q from './live-quiz.queries';
 import { gameReport, reportCsv, reportFilename } from './live-quiz.report';
+import { LiveQuizRouter } from './live-quiz.router';
 import { saveToAssessment } from './live-quiz.results';
 import { createGame, openGamesOfClass, toGameView } from './live-quiz.service';
 import { registerLiveQuizSockets } from './live-quiz.sockets';
@@ -30,21 +33,38 @@ const attachment = (reply: FastifyReply, type: string, filename: string, body: B
 /** The live quiz: REST to create a game and read its report, the `/live-quiz` namespace to play it. */
 export async function liveQuizRoutes(app: FastifyInstance, options: { config: Config }) {
   const db = app.db;
+  const nsp = app.realtime.of('/live-quiz');
+  // The owners answer forwarded calls through the router, which needs the owners: bound once both exist.
+  const late: { router?: LiveQuizRouter } = {};
+  const owners = options.config.redisUrl
+    ? await redisOwners(
+        options.config.redisUrl,
+        app.realtime.io.of('/live-quiz'),
+        (call) => late.router!.answer(call),
+        app.log,
+      )
+    : singleProcessOwners;
   const hub = new LiveQuizHub({
     db,
-    nsp: app.realtime.of('/live-quiz'),
+    nsp,
     log: app.log,
+    owners,
     onEnded: async (game) => void (await saveToAssessment(db, game)),
     assessmentName: (assessmentId) => q.assessmentName(db, assessmentId),
   });
+  const router = new LiveQuizRouter(hub, liveQuizOps(db, hub), owners, app.log);
+  late.router = router;
   hubs.set(app.realtime, hub);
-  app.addHook('onClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await owners.close();
+  });
   const joins = new JoinLimiter({ perWindow: options.config.liveQuizGuestJoinsPer10s, windowMs: 10_000 });
-  registerLiveQuizSockets(app, { hub, joins });
+  registerLiveQuizSockets(app, { hub, router, joins });
 
   addRoute(app, createLiveQuizRoute, async ({ actor, body }) => {
     const game = await createGame(db, actor(), body);
-    hub.add(game);
+    await hub.adopt(game);
     return { message: M.created, data: toGameView(game) };
   });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_QUIZ_MESSAGES as M, LiveQuizSettings } from '@bright/contracts';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { LiveQuizGame, type Player } from './live-quiz.game';
 import * as q from './live-quiz.queries';
@@ -49,19 +49,21 @@ const toPlayer = (row: q.PlayerRow): Player => ({
   answers: new Map(),
 });
 
-/** Saves a closed question: its answers (each once), every score, and where the game stands. */
-export async function saveQuestion(db: Executor, game: LiveQuizGame, index: number) {
+/**
+ * Saves a closed question: its answers (each once), every score, and where the game stands, all or
+ * nothing, so a game resumed elsewhere never holds answers without their scores or the reverse.
+ */
+export async function saveQuestion(db: Db, game: LiveQuizGame, index: number) {
   const answers = [...game.players.values()].flatMap((player) => {
     const answer = player.answers.get(index);
     return answer ? [{ gameId: game.identity.id, questionIndex: index, playerId: player.id, ...answer }] : [];
   });
-  await q.insertAnswers(db, answers);
-  await q.saveScores(
-    db,
-    game.identity.id,
-    [...game.players.values()].map(({ id, score, streak }) => ({ id, score, streak })),
-  );
-  await saveGameState(db, game);
+  const scores = [...game.players.values()].map(({ id, score, streak }) => ({ id, score, streak }));
+  await db.transaction(async (tx) => {
+    await q.insertAnswers(tx, answers);
+    await q.saveScores(tx, game.identity.id, scores);
+    await saveGameState(tx, game);
+  });
 }
 
 export const saveGameState = (db: Executor, game: LiveQuizGame) =>

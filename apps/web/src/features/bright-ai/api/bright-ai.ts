@@ -2,9 +2,11 @@ import {
   type AiQuestionType,
   type BloomLevel,
   type DifficultyLevel,
+  type GeneratedGroup,
   type GeneratedQuestion,
   type LessonPlanBody,
   aiCapabilitiesRoute,
+  createAssessmentRoute,
   fetchAssessmentsRoute,
   generateQuestionsRoute,
   importGeneratedRoute,
@@ -85,4 +87,22 @@ export interface GenerateRequest {
   bloomsTaxonomyLevels: BloomLevel[];
   noOfQuestion: number;
   language: string;
+}
+
+/**
+ * "Play live": the generated quiz becomes a new draft assessment of the class (so the game's report and
+ * the students' results have a home), its choice questions imported; returns the assessment's id.
+ */
+export async function assessmentForLiveQuiz(
+  body: { classId: string; name: string; createdBy: string },
+  group: GeneratedGroup,
+) {
+  const assessment = await callApi(createAssessmentRoute, { body: { ...body, type: 'MCQ' } });
+  const playable = group.questions.filter((question) => question.type !== 'SHORT_ANSWER');
+  await importGenerated(
+    assessment.id,
+    group.groupId,
+    playable.map((question) => question.id),
+  );
+  return assessment.id;
 }

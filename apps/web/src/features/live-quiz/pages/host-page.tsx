@@ -1,5 +1,6 @@
 import type { LiveQuizPlayerView } from '@bright/contracts';
 import { Alert, Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteParams } from '../../../lib/route-params';
@@ -128,8 +129,12 @@ export function HostPage() {
   const navigate = useNavigate();
   const create = useCreateLiveQuiz();
   const gameId = params.get('game');
+  const [allowAnswerChange, setAllowAnswerChange] = useState(false);
   const start = () =>
-    create.mutate({ assessmentId }, { onSuccess: (game) => void navigate(`?game=${game.gameId}`, { replace: true }) });
+    create.mutate(
+      { assessmentId, settings: { allowAnswerChange } },
+      { onSuccess: (game) => void navigate(`?game=${game.gameId}`, { replace: true }) },
+    );
   return (
     <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }} data-testid="live-quiz-host">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
@@ -141,6 +146,16 @@ export function HostPage() {
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('liveQuiz.hostIntro')}</Typography>
           {create.error && <Alert severity="error">{create.error.message}</Alert>}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={allowAnswerChange}
+                onChange={(event) => setAllowAnswerChange(event.target.checked)}
+                data-testid="allow-answer-change"
+              />
+            }
+            label={t('liveQuiz.allowAnswerChange')}
+          />
           <Button variant="contained" onClick={start} disabled={create.isPending}>
             {t('liveQuiz.createGame')}
           </Button>

@@ -46,29 +46,28 @@ function QuestionStage({ state, onAnswer }: { state: PlayerState; onAnswer: (ids
   const question = state.question!;
   const seconds = useCountdown(question.deadline, state.offsetMs, state.paused);
   const [picked, setPicked] = useState<string[]>([]);
-  const done = state.chosen !== null;
+  const answered = state.chosen !== null;
+  // With changes allowed, an answer stays open to a new pick until the timer ends (the server keeps the last).
+  const done = answered && !question.changeable;
   const pick = (id: string) => {
     if (!question.multiple) return onAnswer([id]);
     setPicked((old) => (old.includes(id) ? old.filter((x) => x !== id) : [...old, id]));
   };
+  const shown = question.multiple && picked.length > 0 ? picked : (state.chosen ?? picked);
   return (
     <Stack spacing={2}>
       <QuestionHeader question={question} seconds={seconds} />
       {state.paused && <Alert severity="info">{t('liveQuiz.paused')}</Alert>}
-      <OptionGrid
-        question={question}
-        chosen={state.chosen ?? picked}
-        disabled={done || state.paused || seconds === 0}
-        onPick={pick}
-      />
+      <OptionGrid question={question} chosen={shown} disabled={done || state.paused || seconds === 0} onPick={pick} />
       {question.multiple && !done && (
         <Button variant="contained" disabled={picked.length === 0} onClick={() => onAnswer(picked)}>
           {t('liveQuiz.send')}
         </Button>
       )}
-      {done && (
+      {answered && (
         <Alert severity="success" role="status">
           {state.pending ? t('liveQuiz.sendingWhenOnline') : t('liveQuiz.answerSent')}
+          {question.changeable && !state.pending && ` ${t('liveQuiz.changeUntilEnd')}`}
         </Alert>
       )}
     </Stack>
