@@ -12,21 +12,31 @@ export interface View {
 
 const PAGE = BOARD_PAGE_SIZE;
 
-/** Paints a whole page (white, background, items) at `scale`: for the cache, thumbnails and the PDF. */
+/**
+ * Paints a whole page (white, background, items) at `scale`: for the cache, thumbnails and the PDF.
+ * A `draft` draws pen strokes not yet outlined as plain lines (see drawItem).
+ */
 export function paintPage(
   ctx: CanvasRenderingContext2D,
   items: Iterable<BoardItem>,
   background: CanvasImageSource | null,
   scale: number,
+  draft = false,
 ) {
   ctx.save();
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, PAGE.width, PAGE.height);
   if (background) drawBackground(ctx, background);
-  for (const item of items) drawItem(ctx, item);
+  for (const item of items) drawItem(ctx, item, false, draft);
   ctx.restore();
 }
+
+/** A page with this many items is shown first as a draft, then outlined in slices (see refine). */
+const DRAFT_FROM = 300;
+/** Work per slice while outlining, so a pan or a pen stroke still gets its frames. */
+const SLICE_MS = 10;
+const nextSlice = (run: () => void) => setTimeout(run, 0);
 
 /** A picture fitted inside the page, centred, keeping its proportions. */
 export function drawBackground(ctx: CanvasRenderingContext2D, source: CanvasImageSource) {
@@ -57,6 +67,10 @@ export class PageRenderer {
   private background: CanvasImageSource | null = null;
   private cache: HTMLCanvasElement | null = null;
   private cacheScale = 1;
+  /** Bumped whenever the cache is dropped: an outlining still under way for the old one stops. */
+  private cacheVersion = 0;
+  private refining = false;
+  private liveEmpty = true;
   private live: BoardItem[] = [];
   private remote: BoardItem[] = [];
   private hidden: ReadonlySet<string> = new Set();
@@ -76,29 +90,36 @@ export class PageRenderer {
   setModel(model: PageModel | null) {
     this.unsubscribe?.();
     this.model = model;
-    this.cache = null;
+    this.dropCache();
     this.unsubscribe = model ? model.subscribe((change) => this.onChange(change)) : null;
     this.invalidate();
   }
 
   setBackground(background: CanvasImageSource | null) {
     this.background = background;
-    this.cache = null;
+    this.dropCache();
     this.invalidate();
   }
 
   setView(view: View) {
     this.view = view;
     // A zoom past the cache's resolution draws a sharper cache.
-    if (this.wantedCacheScale() !== this.cacheScale) this.cache = null;
-    this.invalidate();
+    if (this.wantedCacheScale() !== this.cacheScale) this.dropCache();
+    // A pan copies the cached page again; the live layer is redrawn only when it shows something.
+    this.baseDirty = true;
+    if (!this.liveEmpty || this.hasLive()) this.liveDirty = true;
+    this.request();
+  }
+
+  private hasLive() {
+    return this.live.length > 0 || this.remote.length > 0 || this.overlay !== null;
   }
 
   /** Items being moved are left out of the cache and drawn live until they are put back. */
   setHidden(ids: ReadonlySet<string>) {
     if (ids.size === 0 && this.hidden.size === 0) return;
     this.hidden = ids;
-    this.cache = null;
+    this.dropCache();
     this.invalidate();
   }
 
@@ -116,6 +137,7 @@ export class PageRenderer {
   }
 
   setOverlay(overlay: ((ctx: CanvasRenderingContext2D) => void) | null) {
+    if (!overlay && !this.overlay) return;
     this.overlay = overlay;
     this.liveDirty = true;
     this.request();
@@ -131,6 +153,7 @@ export class PageRenderer {
   }
 
   destroy() {
+    this.dropCache();
     this.unsubscribe?.();
     cancelAnimationFrame(this.frame);
   }
@@ -140,6 +163,12 @@ export class PageRenderer {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.draw(performance.now());
+  }
+
+  private dropCache() {
+    this.cache = null;
+    this.cacheVersion += 1;
+    this.refining = false;
   }
 
   private invalidate() {
@@ -163,7 +192,8 @@ export class PageRenderer {
   }
 
   private onChange(change: PageChange) {
-    if (change.redraw || !this.cache || this.hidden.size > 0) this.cache = null;
+    // While the page is being outlined (refining) the cache is a draft: it is drawn again from the start.
+    if (change.redraw || !this.cache || this.hidden.size > 0 || this.refining) this.dropCache();
     else {
       const ctx = this.cache.getContext('2d')!;
       ctx.save();
@@ -174,16 +204,47 @@ export class PageRenderer {
     this.invalidate();
   }
 
+  /**
+   * The cached page. A busy page is first painted as a draft (pen strokes as plain lines, a few
+   * milliseconds for thousands), then outlined with perfect-freehand into a second bitmap in slices of
+   * SLICE_MS, which replaces the draft when done: the page shows at once and stays responsive meanwhile.
+   */
   private ensureCache() {
     if (this.cache) return this.cache;
     this.cacheScale = this.wantedCacheScale();
     const cache = newCanvas(PAGE.width * this.cacheScale, PAGE.height * this.cacheScale);
     const items = (this.model?.ordered() ?? []).filter((item) => !this.hidden.has(item.id));
-    paintPage(cache.getContext('2d')!, items, this.background, this.cacheScale);
+    const draft = items.length >= DRAFT_FROM;
+    paintPage(cache.getContext('2d')!, items, this.background, this.cacheScale, draft);
     this.cache = cache;
-    // Benchmarks time a page's opening up to here: the first bitmap of its items.
-    if (items.length > 0) performance.mark('board:cache-drawn', { detail: { items: items.length } });
+    // Benchmarks time a page's opening by these marks: every item shown, then every item in its final form.
+    if (items.length > 0) performance.mark('board:first-paint', { detail: { items: items.length } });
+    if (draft) this.refine(items);
+    else if (items.length > 0) performance.mark('board:cache-drawn', { detail: { items: items.length } });
     return cache;
+  }
+
+  private refine(items: BoardItem[]) {
+    const version = this.cacheVersion;
+    const scale = this.cacheScale;
+    const canvas = newCanvas(PAGE.width * scale, PAGE.height * scale);
+    const ctx = canvas.getContext('2d')!;
+    paintPage(ctx, [], this.background, scale);
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    let next = 0;
+    this.refining = true;
+    const slice = () => {
+      if (version !== this.cacheVersion) return;
+      const until = performance.now() + SLICE_MS;
+      while (next < items.length && performance.now() < until) drawItem(ctx, items[next++]!);
+      if (next < items.length) return nextSlice(slice);
+      this.refining = false;
+      this.cache = canvas;
+      this.baseDirty = true;
+      this.request();
+      performance.mark('board:cache-drawn', { detail: { items: items.length } });
+    };
+    nextSlice(slice);
   }
 
   private applyView(ctx: CanvasRenderingContext2D) {
@@ -208,6 +269,7 @@ export class PageRenderer {
       const ctx = this.liveCanvas.getContext('2d')!;
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, this.liveCanvas.width, this.liveCanvas.height);
+      this.liveEmpty = !this.hasLive();
       this.applyView(ctx);
       for (const item of this.remote) drawItem(ctx, item, true);
       for (const item of this.live) drawItem(ctx, item, true);
