@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { pdfPageCount, samplePdf } from '../support/pdf-bytes';
+import { expectAccessible } from '../support/accessibility';
 import { shoot } from '../support/screenshots';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 import { expect, test } from '../support/test';
@@ -130,6 +131,17 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   expect(items.find((item) => item.k === 'text')?.x).toBe(ARABIC);
   await shoot(page, 'board-teacher-en');
 
+  // On a phone the toolbar keeps one row: shapes and text wait in its "More tools" menu.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const compact = page.getByTestId('board-toolbar-compact');
+  await expect(compact).toBeVisible();
+  expect((await compact.boundingBox())!.height).toBeLessThan(56);
+  await page.getByTestId('board-more-tools').click();
+  await page.getByTestId('tool-menu-rectangle').click();
+  await expectAccessible(page, 'board-compact-toolbar');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByTestId('tool-rectangle')).toHaveAttribute('aria-pressed', 'true');
+
   // Undo takes back the text, redo puts it back.
   await page.getByTestId('board-undo').click();
   await saved(page);
@@ -138,11 +150,14 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   await saved(page);
   expect(await storedItems(request, token, lessonId, first!.id)).toHaveLength(7);
 
+  // The sample PDF names Helvetica without embedding it: pdf.js draws it with the font the build ships.
+  const standardFont = page.waitForResponse((response) => response.url().includes('/pdfjs/standard_fonts/'));
   await page.getByTestId('board-background-file').setInputFiles({
     name: 'worksheet.pdf',
     mimeType: 'application/pdf',
     buffer: samplePdf('Worksheet'),
   });
+  expect((await standardFont).status()).toBe(200);
   await expect(page.getByTestId('board-thumb')).toHaveCount(2);
   const afterPdf = await pageIds(request, token, lessonId);
   expect(afterPdf[1]!.background).toMatchObject({ kind: 'pdf', pdfPage: 1 });
