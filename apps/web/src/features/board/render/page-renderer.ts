@@ -34,6 +34,8 @@ export function paintPage(
 
 /** A page with this many items is shown first as a draft, then outlined in slices (see refine). */
 const DRAFT_FROM = 300;
+/** A zoom is taken as settled after this long without another: the cache is then drawn at its scale. */
+const RESCALE_AFTER_MS = 200;
 /** Work per slice while outlining, so a pan or a pen stroke still gets its frames. */
 const SLICE_MS = 10;
 const nextSlice = (run: () => void) => setTimeout(run, 0);
@@ -70,6 +72,7 @@ export class PageRenderer {
   /** Bumped whenever the cache is dropped: an outlining still under way for the old one stops. */
   private cacheVersion = 0;
   private refining = false;
+  private rescaleTimer: ReturnType<typeof setTimeout> | undefined;
   private liveEmpty = true;
   private live: BoardItem[] = [];
   private remote: BoardItem[] = [];
@@ -103,8 +106,12 @@ export class PageRenderer {
 
   setView(view: View) {
     this.view = view;
-    // A zoom past the cache's resolution draws a sharper cache.
-    if (this.wantedCacheScale() !== this.cacheScale) this.dropCache();
+    // After a zoom the cache is drawn again at the new scale, once the zoom has settled; meanwhile the
+    // old one is stretched. A pan alone keeps it.
+    clearTimeout(this.rescaleTimer);
+    if (this.cache && this.wantedCacheScale() !== this.cacheScale) {
+      this.rescaleTimer = setTimeout(() => this.invalidateCache(), RESCALE_AFTER_MS);
+    }
     // A pan copies the cached page again; the live layer is redrawn only when it shows something.
     this.baseDirty = true;
     if (!this.liveEmpty || this.hasLive()) this.liveDirty = true;
@@ -153,6 +160,7 @@ export class PageRenderer {
   }
 
   destroy() {
+    clearTimeout(this.rescaleTimer);
     this.dropCache();
     this.unsubscribe?.();
     cancelAnimationFrame(this.frame);
@@ -163,6 +171,11 @@ export class PageRenderer {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.draw(performance.now());
+  }
+
+  private invalidateCache() {
+    this.dropCache();
+    this.invalidate();
   }
 
   private dropCache() {
@@ -186,9 +199,8 @@ export class PageRenderer {
   }
 
   private wantedCacheScale() {
-    // As many cache pixels as screen pixels (in steps of 1/8): each frame is then a plain copy.
-    const wanted = this.view.scale * this.size.dpr;
-    return Math.min(3, Math.max(0.25, Math.ceil(wanted * 8) / 8));
+    // As many cache pixels as screen pixels: each frame of a pan is then a plain copy, without filtering.
+    return Math.min(3, Math.max(0.25, this.view.scale * this.size.dpr));
   }
 
   private onChange(change: PageChange) {
@@ -253,6 +265,17 @@ export class PageRenderer {
     ctx.setTransform(scale * dpr, 0, 0, scale * dpr, x * dpr, y * dpr);
   }
 
+  private copiesOneToOne() {
+    return this.cacheScale === this.view.scale * this.size.dpr;
+  }
+
+  /** While a zoom settles: the cache stretched to the view. */
+  private drawScaled(ctx: CanvasRenderingContext2D, cache: HTMLCanvasElement) {
+    this.applyView(ctx);
+    ctx.imageSmoothingQuality = 'low';
+    ctx.drawImage(cache, 0, 0, PAGE.width, PAGE.height);
+  }
+
   private draw(time: number) {
     if (this.baseDirty) {
       this.baseDirty = false;
@@ -260,9 +283,14 @@ export class PageRenderer {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, this.base.width, this.base.height);
       const cache = this.ensureCache();
-      this.applyView(ctx);
-      ctx.imageSmoothingQuality = 'low';
-      ctx.drawImage(cache, 0, 0, PAGE.width, PAGE.height);
+      if (this.copiesOneToOne()) {
+        // Whole device pixels: the cache is copied as it is, the cheapest draw there is.
+        const { dpr } = this.size;
+        ctx.setTransform(1, 0, 0, 1, Math.round(this.view.x * dpr), Math.round(this.view.y * dpr));
+        ctx.imageSmoothingEnabled = false;
+        ctx.drawImage(cache, 0, 0);
+        ctx.imageSmoothingEnabled = true;
+      } else this.drawScaled(ctx, cache);
     }
     if (this.liveDirty) {
       this.liveDirty = false;
