@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { browserContracts } from './build/browser-contracts.ts';
 import { englishNamespaces } from './build/english-namespaces.ts';
+import { pdfjsStandardFonts } from './build/pdfjs-fonts.ts';
 import { precompress } from './build/precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,8 +16,15 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   // browserContracts: a route is its method and path in the browser (build/browser-contracts.ts);
   // englishNamespaces: each page loads the English texts its code names (build/english-namespaces.ts);
-  // precompress: Brotli and gzip copies of the build, which the server sends as they are.
-  plugins: [browserContracts(contractsDir), englishNamespaces(englishFile), react(), precompress()],
+  // precompress: Brotli and gzip copies of the build, which the server sends as they are;
+  // pdfjsStandardFonts: pdf.js's fonts for PDFs that do not embed theirs (build/pdfjs-fonts.ts).
+  plugins: [
+    browserContracts(contractsDir),
+    englishNamespaces(englishFile),
+    react(),
+    pdfjsStandardFonts(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -21,6 +21,10 @@ export async function dismissSnackbar(page: Page, message: string | RegExp) {
 /** Closes whatever snackbar is showing (if any) and waits until it is gone: before a screenshot. */
 export async function closeSnackbar(page: Page) {
   const snackbar = page.getByTestId('snackbar');
-  if (await snackbar.isVisible()) await closeButton(page).click();
+  // It may hide by itself while being clicked (detached mid-click): hidden is all that counts.
+  if (await snackbar.isVisible())
+    await closeButton(page)
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
   await expect(snackbar).toBeHidden();
 }

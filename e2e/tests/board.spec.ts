@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { pdfPageCount, samplePdf } from '../support/pdf-bytes';
+import { expectAccessible } from '../support/accessibility';
 import { shoot } from '../support/screenshots';
 import { apiLogin, uiLogin, watchConsole } from '../support/session';
 import { expect, test } from '../support/test';
@@ -138,11 +139,14 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   await saved(page);
   expect(await storedItems(request, token, lessonId, first!.id)).toHaveLength(7);
 
+  // The sample PDF names Helvetica without embedding it: pdf.js draws it with the font the build ships.
+  const standardFont = page.waitForResponse((response) => response.url().includes('/pdfjs/standard_fonts/'));
   await page.getByTestId('board-background-file').setInputFiles({
     name: 'worksheet.pdf',
     mimeType: 'application/pdf',
     buffer: samplePdf('Worksheet'),
   });
+  expect((await standardFont).status()).toBe(200);
   await expect(page.getByTestId('board-thumb')).toHaveCount(2);
   const afterPdf = await pageIds(request, token, lessonId);
   expect(afterPdf[1]!.background).toMatchObject({ kind: 'pdf', pdfPage: 1 });
@@ -167,7 +171,8 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   await expect.poll(async () => (await storedItems(request, token, lessonId, restored[2]!.id)).length).toBe(1);
 
   await page.reload();
-  await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true');
+  // A reload loads the app, the board's chunk and the page again: slower than 5 s on a busy machine.
+  await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('board-thumb')).toHaveCount(3);
   expect(await storedItems(request, token, lessonId, restored[0]!.id)).toHaveLength(7);
 
@@ -218,4 +223,35 @@ test('a teacher draws, adds shapes, Arabic text and a PDF page, deletes and rest
   await expect(studentPage.getByTestId('board-thumb')).toHaveCount(3);
   await shoot(studentPage, 'board-student-en');
   await student.close();
+});
+
+test('on a phone the board toolbar keeps one row, shapes and text in its "More tools" menu', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  const { access_token: token } = await apiLogin(request, TEACHER);
+  const created = await request.post('/api/flow/addIWB', {
+    headers: { access_token: token },
+    data: { name: `Board phone ${Date.now()}`, lessonType: 'teach', slides: [{}] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const lessonId = (await created.json()).data.id as string;
+  await uiLogin(page, TEACHER);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/dashboard/lesson/${lessonId}?lang=${lang}`);
+    await expect(page.getByTestId('board')).toHaveAttribute('data-synced', 'true', { timeout: 20_000 });
+    const compact = page.getByTestId('board-toolbar-compact');
+    await expect(compact).toBeVisible();
+    expect((await compact.boundingBox())!.height).toBeLessThan(56);
+    await page.getByTestId('board-more-tools').click();
+    await page.getByTestId('tool-menu-rectangle').click();
+    await expect(page.getByTestId('board-more-tools')).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('tool-pen')).toHaveAttribute('aria-pressed', 'false');
+    await expectAccessible(page, `board-phone-${lang}`);
+    await page.screenshot({ path: test.info().outputPath(`board-phone-${lang}-375.png`) });
+  }
+  expect(errors).toEqual([]);
 });

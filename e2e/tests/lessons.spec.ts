@@ -164,3 +164,43 @@ test('a teacher keeps lessons in folders, settles a name clash both ways, moves,
   await context.close();
   expect(studentErrors).toEqual([]);
 });
+
+test('a teacher drags a folder into another and moves a Content lesson to My Files from its menu', async ({ page }) => {
+  const errors = watchConsole(page);
+  const outer = `e2e Term ${tag}`;
+  const inner = `e2e Week ${tag}`;
+  const reading = `e2e Reading pack ${tag}`;
+  await uiLogin(page, TEACHER);
+  await page.goto('/dashboard/content');
+  await expect(page.getByTestId('lessons-panel-LESSONS')).toBeVisible();
+  for (const name of [outer, inner]) {
+    await page.getByTestId('new-folder').click();
+    await page.getByTestId('folder-name-input').fill(name);
+    await page.getByTestId('folder-name-save').click();
+    await expect(folderRow(page, name)).toBeVisible();
+  }
+
+  // A folder dragged onto another goes into it, as lessons do.
+  await folderRow(page, inner).dragTo(folderRow(page, outer));
+  await expect(folderRow(page, inner)).toHaveCount(0);
+  await folderRow(page, outer).getByText(outer).click();
+  await expect(folderRow(page, inner)).toBeVisible();
+  await page.getByTestId('crumb').first().click();
+  await folderRow(page, outer).getByTestId('folder-menu').click();
+  await page.getByTestId('folder-menu-delete').click();
+  await page.getByTestId('folder-delete-confirm').click();
+  await expect(folderRow(page, outer)).toHaveCount(0);
+
+  // A Content lesson's menu sends it to My Files, where it is then listed.
+  await page.getByTestId('content-tab-content').click();
+  await expect(page.getByTestId('lessons-panel-CONTENT')).toBeVisible();
+  await newLesson(page, reading);
+  await expect(lessonRow(page, reading)).toContainText('Content lesson');
+  await lessonAction(page, reading, 'toFiles');
+  await dismissSnackbar(page, 'Lessons moved to My Files');
+  await expect(lessonRow(page, reading)).toHaveCount(0);
+  await page.getByTestId('content-tab-files').click();
+  await expect(page.getByTestId('file-row').filter({ hasText: reading })).toBeVisible();
+  await shoot(page, 'lessons-moved-to-files');
+  expect(errors).toEqual([]);
+});

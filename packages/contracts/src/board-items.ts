@@ -72,12 +72,14 @@ export function encodePoints(points: readonly number[], dimension: number): Uint
 }
 
 export function decodePoints(bytes: Uint8Array, dimension: number): number[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = Math.floor(bytes.byteLength / 2);
-  const points = new Array<number>(count);
+  // A packed array of doubles, read byte by byte (the bytes may sit at an odd offset of the update).
+  const points: number[] = [];
   for (let index = 0; index < count; index += 1) {
+    const low = bytes[index * 2]!;
+    const value = ((bytes[index * 2 + 1]! << 24) >> 16) | low;
     const isPressure = dimension === 3 && index % 3 === 2;
-    points[index] = view.getInt16(index * 2, true) / (isPressure ? PRESSURE_SCALE : POINT_SCALE);
+    points.push(value / (isPressure ? PRESSURE_SCALE : POINT_SCALE));
   }
   return points;
 }

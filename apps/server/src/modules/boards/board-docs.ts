@@ -32,7 +32,9 @@ interface Waiter {
 
 /** One page's document in memory, with what is waiting to be written. */
 export class PageDocument {
-  doc = new Y.Doc();
+  private current = new Y.Doc();
+  /** The document's whole state as bytes while it is unchanged (the stored snapshot right after a load). */
+  private encoded: Uint8Array | null = null;
   readonly sockets = new Set<string>();
   ready: Promise<void> = Promise.resolve();
   owner = false;
@@ -46,7 +48,40 @@ export class PageDocument {
   idleTimer: NodeJS.Timeout | undefined;
   private chain: Promise<unknown> = Promise.resolve();
 
-  constructor(readonly page: PageRef) {}
+  constructor(readonly page: PageRef) {
+    this.watch();
+  }
+
+  get doc() {
+    return this.current;
+  }
+
+  set doc(doc: Y.Doc) {
+    this.current = doc;
+    this.encoded = null;
+    this.watch();
+  }
+
+  /**
+   * The whole state, encoded once per change: a newcomer's sync, the state route and compaction then
+   * send or store the same bytes instead of encoding 5,000 items again each time.
+   */
+  state(): Uint8Array {
+    this.encoded ??= Y.encodeStateAsUpdate(this.current);
+    return this.encoded;
+  }
+
+  /** Bytes known to be the whole state (the snapshot of a page with nothing logged after it). */
+  knownState(bytes: Uint8Array) {
+    this.encoded = bytes;
+  }
+
+  private watch() {
+    const doc = this.current;
+    doc.on('afterTransaction', () => {
+      if (this.current === doc) this.encoded = null;
+    });
+  }
 
   /** Runs writes of this page one after the other. */
   serial<T>(task: () => Promise<T>): Promise<T> {
@@ -135,6 +170,7 @@ export class BoardDocs {
         }
       }
     });
+    if (stored.snapshot && stored.updates.length === 0) entry.knownState(stored.snapshot);
     entry.lastSeq = stored.lastSeq;
     entry.sinceCompaction = stored.updates.length;
     entry.owner = await this.relay.acquire(entry.page.id);
@@ -189,7 +225,7 @@ export class BoardDocs {
     if (!(await this.relay.acquire(entry.page.id))) return false;
     // The owner went away: this node takes over and writes all it holds (a repeat of stored updates is harmless).
     entry.owner = true;
-    return this.enqueue(entry, Y.encodeStateAsUpdate(entry.doc));
+    return this.enqueue(entry, entry.state());
   }
 
   /** An update another node received: applied to this node's copy, and stored here if this node owns the page. */
@@ -253,7 +289,7 @@ export class BoardDocs {
       const done = await compact(this.db, {
         pageId: entry.page.id,
         generation: entry.page.generation,
-        snapshot: Y.encodeStateAsUpdate(entry.doc),
+        snapshot: entry.state(),
         stateVector: Y.encodeStateVector(entry.doc),
         through: entry.lastSeq,
       });
@@ -276,7 +312,7 @@ export class BoardDocs {
     const entry = this.docs.get(page.id);
     if (entry && entry.page.generation === page.generation && !entry.discarded) {
       await entry.ready;
-      return Y.encodeStateAsUpdate(entry.doc);
+      return entry.state();
     }
     const scratch = new PageDocument(page);
     const stored = await loadPage(this.db, page.id, page.generation);

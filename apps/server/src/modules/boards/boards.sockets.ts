@@ -17,6 +17,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import type { Socket } from 'socket.io';
 import * as sync from 'y-protocols/sync';
+import * as Y from 'yjs';
 import type { Actor } from '../../lib/actor';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { addSocketHandler } from '../../lib/socket-route';
@@ -67,6 +68,14 @@ const encoded = (write: (encoder: encoding.Encoder) => void) => {
   write(encoder);
   return encoding.toUint8Array(encoder);
 };
+
+/** A newcomer (empty state vector) gets the page's whole state as already encoded; others their difference. */
+function writeStep2(encoder: encoding.Encoder, entry: PageDocument, stateVector: Uint8Array) {
+  const empty = Y.decodeStateVector(stateVector).size === 0;
+  if (!empty) return sync.writeSyncStep2(encoder, entry.doc, stateVector);
+  encoding.writeVarUint(encoder, sync.messageYjsSyncStep2);
+  encoding.writeVarUint8Array(encoder, entry.state());
+}
 
 export interface BoardSocketDeps {
   docs: BoardDocs;
@@ -151,7 +160,7 @@ export function registerBoardSockets(app: FastifyInstance, { docs, live }: Board
       throw badRequest(BOARD_MESSAGES.badUpdate);
     }
     if (type === sync.messageYjsSyncStep1) {
-      const reply = encoded((encoder) => sync.writeSyncStep2(encoder, entry.doc, body));
+      const reply = encoded((encoder) => writeStep2(encoder, entry, body));
       for (const event of syncEvents(pageId, generation, reply)) socket.emit('wb:y', event);
       // An editor may hold changes made offline: ask for them with the server's own state vector.
       if (!joined.readOnly) {

@@ -9,12 +9,13 @@ import {
   getWhiteBoardPaginatedRoute,
   getWhiteBoardRoute,
   keepBothRoute,
+  moveContentLessonsToMyFilesRoute,
   moveToFolderRoute,
   replaceLessonRoute,
   searchLessonsRoute,
   userClassesRoute,
 } from '@bright/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -300,6 +301,65 @@ describe('route /dashboard/content', () => {
     await user.click(screen.getByTestId('move-here'));
     await waitFor(() => expect(moved).toEqual([{ flow_id: 'l-1', parentId: 'fo-2' }]));
     await waitFor(() => expect(screen.queryByTestId('move-choices')).not.toBeInTheDocument());
+  });
+
+  it('a Content lesson moves to My Files from its menu; a Teach lesson does not offer it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      ...shellMocks([...teacher]),
+      reply(folderContentsRoute, contents()),
+      reply(
+        getWhiteBoardPaginatedRoute,
+        page([buildLesson(), buildLesson({ id: 'l-2', name: 'Reading pack', lessonType: 'CONTENT' })]),
+      ),
+      handle(moveContentLessonsToMyFilesRoute, ({ body }) => {
+        sent.push(body);
+        return { message: 'Lessons moved to My Files', data: { lessons: [] } };
+      }),
+    );
+    const user = userEvent.setup();
+    await renderRoute('/dashboard/content', { as: [...teacher] });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Fractions' }));
+    expect(await screen.findByTestId('lesson-menu-move')).toBeInTheDocument();
+    expect(screen.queryByTestId('lesson-menu-toFiles')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Reading pack' }));
+    await user.click(await screen.findByTestId('lesson-menu-toFiles'));
+    await waitFor(() => expect(sent).toEqual([{ flow_ids: ['l-2'] }]));
+  });
+
+  it('a folder dragged onto another folder moves into it; dropped on itself it stays', async () => {
+    const moved: unknown[] = [];
+    server.use(
+      ...shellMocks([...teacher]),
+      reply(
+        folderContentsRoute,
+        contents([buildFolder(), buildFolder({ id: 'fo-3', name: 'Term 2', lessonCount: 0, folderCount: 0 })]),
+      ),
+      reply(getWhiteBoardPaginatedRoute, page([])),
+      handle(moveToFolderRoute, ({ body }) => {
+        moved.push(body);
+        return { message: 'Moved', data: { lesson: null, folder: buildFolder({ id: 'fo-3', parentId: 'fo-1' }) } };
+      }),
+    );
+    await renderRoute('/dashboard/content', { as: [...teacher] });
+    const rows = await screen.findAllByTestId('folder-row');
+    const [term1, term2] = rows;
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(term2!, { dataTransfer });
+    fireEvent.drop(term2!, { dataTransfer });
+    fireEvent.dragOver(term1!, { dataTransfer });
+    fireEvent.drop(term1!, { dataTransfer });
+    await waitFor(() => expect(moved).toEqual([{ folder_id: 'fo-3', parentId: 'fo-1' }]));
   });
 
   it('deleting a folder says what goes with it, and deletes only when confirmed', async () => {

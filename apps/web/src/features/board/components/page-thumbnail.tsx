@@ -40,7 +40,9 @@ export function PageThumbnail(props: { lessonId: string; page: BoardPage; curren
       if (current && !model) return;
       const items = model ? model.ordered() : state.data ? itemsOfState(state.data) : [];
       const background = page.background ? await loadBackground(lessonId, page.background).catch(() => null) : null;
-      if (!cancelled && canvas.current) paintPage(canvas.current.getContext('2d')!, items, background, SCALE);
+      // A draft at this size looks the same, and leaves the outlining of a busy page to its renderer.
+      if (!cancelled && canvas.current)
+        paintPage(canvas.current.getContext('2d')!, items, background, SCALE, items.length > 300);
     };
     // The open page's own canvas is drawn first; its thumbnail a moment later.
     timer = setTimeout(() => void paint(), current ? 600 : 0);

@@ -10,13 +10,23 @@ async function pdfjs() {
   return lib;
 }
 
+const STANDARD_FONTS = `${import.meta.env.BASE_URL}pdfjs/standard_fonts/`;
+
 const pdfs = new Map<string, Promise<PdfDocument>>();
 const rendered = new Map<string, Promise<CanvasImageSource>>();
 
 /** A PDF's pages, parsed once per file. */
 export async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   const lib = await pdfjs();
-  return lib.getDocument({ data: bytes, isEvalSupported: false }).promise;
+  // Fonts a PDF names without embedding them (Helvetica, Times, Symbol...) come from the build
+  // (build/pdfjs-fonts.ts), never the network, and not from the system either: a page then looks the same
+  // on every machine, in its PDF download too.
+  return lib.getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    standardFontDataUrl: STANDARD_FONTS,
+    useSystemFonts: false,
+  }).promise;
 }
 
 function pdfOf(lessonId: string, fileId: string) {

@@ -45,8 +45,26 @@ export function outlinePath(outline: number[][]): Path2D {
 // Items are immutable values: the pen's path is computed once per item.
 const penPaths = new WeakMap<BoardItem, Path2D>();
 
-function drawPen(ctx: CanvasRenderingContext2D, item: BoardItem, live: boolean) {
+/** A pen stroke as a plain line of its average width: what a draft shows before the outline is computed. */
+function drawPenDraft(ctx: CanvasRenderingContext2D, item: BoardItem) {
+  const { points } = item;
+  ctx.beginPath();
+  ctx.moveTo(points[0] ?? 0, points[1] ?? 0);
+  for (let index = 3; index + 1 < points.length; index += 3) ctx.lineTo(points[index]!, points[index + 1]!);
+  if (points.length <= 3) ctx.lineTo((points[0] ?? 0) + 0.01, points[1] ?? 0);
+  ctx.strokeStyle = item.color;
+  ctx.lineWidth = item.size * DRAFT_WIDTH;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+}
+
+/** perfect-freehand with thinning 0.6 draws a stroke about this part of its size wide on average. */
+const DRAFT_WIDTH = 0.7;
+
+function drawPen(ctx: CanvasRenderingContext2D, item: BoardItem, live: boolean, draft: boolean) {
   let path = live ? undefined : penPaths.get(item);
+  if (!path && draft) return drawPenDraft(ctx, item);
   if (!path) {
     path = outlinePath(penOutline(item.points, item.size, !live));
     if (!live) penPaths.set(item, path);
@@ -91,11 +109,14 @@ function drawText(ctx: CanvasRenderingContext2D, item: BoardItem) {
   });
 }
 
-/** Draws one item in page coordinates; `live` for a stroke still being drawn (not cached). */
-export function drawItem(ctx: CanvasRenderingContext2D, item: BoardItem, live = false) {
+/**
+ * Draws one item in page coordinates; `live` for a stroke still being drawn (not cached); `draft` for a
+ * first picture of a busy page, where a pen stroke whose outline is not computed yet is a plain line.
+ */
+export function drawItem(ctx: CanvasRenderingContext2D, item: BoardItem, live = false, draft = false) {
   ctx.save();
   if (item.transform) ctx.transform(...item.transform);
-  if (item.kind === 'pen') drawPen(ctx, item, live);
+  if (item.kind === 'pen') drawPen(ctx, item, live, draft);
   else if (item.kind === 'highlighter') {
     ctx.globalAlpha = HIGHLIGHTER_ALPHA;
     drawPolyline(ctx, item, false);

@@ -218,7 +218,14 @@ export class BoardProvider {
     const decoder = decoding.createDecoder(whole.done);
     const type = decoding.peekVarUint(decoder);
     const reply = encoding.createEncoder();
-    sync.readSyncMessage(decoder, reply, this.doc, this);
+    // Yjs encodes every applied transaction again for its 'update' listeners; ours ignores the server's own
+    // (origin this), so it is off meanwhile: a 2.5 MB page is not encoded a second time on arrival.
+    this.doc.off('update', this.onLocalUpdate);
+    try {
+      sync.readSyncMessage(decoder, reply, this.doc, this);
+    } finally {
+      if (!this.destroyed) this.doc.on('update', this.onLocalUpdate);
+    }
     // Our answer to the server's step 1 carries the changes it lacks: stored once acknowledged.
     if (encoding.length(reply) > 0 && !this.readOnly) {
       const hadUnconfirmed = this.unconfirmed;

@@ -5,8 +5,10 @@ import {
   addIwbRoute,
   createFolderRoute,
   deleteFolderRoute,
+  fetchMyFilesRoute,
   duplicateIwbRoute,
   keepBothRoute,
+  moveContentLessonsToMyFilesRoute,
   moveToFolderRoute,
   publishIwbRoute,
   removeIwbRoute,
@@ -15,8 +17,9 @@ import {
   replaceLessonRoute,
   updateLessonTypeRoute,
 } from '@bright/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../../lib/api-client';
+import { queryKeyFor } from '../../../lib/query-keys';
 import { showSnackbar } from '../../../lib/ui-store';
 import { type PendingAction, useRefreshLessons } from './lessons';
 
@@ -120,5 +123,17 @@ export function useDeleteFolder() {
   return useMutation({
     mutationFn: (id: string) => callApi(deleteFolderRoute, { params: { id } }, { onMessage: toast }),
     onSuccess: () => refresh(),
+  });
+}
+
+/** Content lessons into My Files (its top level); the server words the success. */
+export function useMoveToFiles() {
+  const refresh = useRefreshLessons();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (flowIds: string[]) =>
+      callApi(moveContentLessonsToMyFilesRoute, { body: { flow_ids: flowIds } }, shown),
+    // My Files lists them now: its list is read again too.
+    onSuccess: () => Promise.all([refresh(), client.invalidateQueries({ queryKey: queryKeyFor(fetchMyFilesRoute) })]),
   });
 }

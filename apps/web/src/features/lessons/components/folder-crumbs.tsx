@@ -2,10 +2,10 @@ import type { FolderRef, LessonSpace } from '@bright/contracts';
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { UserText } from '../../../lib/ui/user-text';
-import { useDropTarget } from './drag';
+import { type Dragged, useDropTarget } from './drag';
 
-function Crumb(props: { label: string; onOpen: () => void; onDropLesson: (lessonId: string) => void }) {
-  const drop = useDropTarget(props.onDropLesson);
+function Crumb(props: { label: string; onOpen: () => void; onDrop: (dragged: Dragged) => void }) {
+  const drop = useDropTarget(props.onDrop);
   return (
     <Link
       component="button"
@@ -24,13 +24,13 @@ function Crumb(props: { label: string; onOpen: () => void; onDropLesson: (lesson
 
 /**
  * Where the list is: the space, then each folder down to the open one. Every crumb above opens its
- * folder, and a lesson dropped on it moves there.
+ * folder, and a lesson or a folder dropped on it moves there.
  */
 export function FolderCrumbs(props: {
   space: LessonSpace;
   trail: FolderRef[];
   onOpen: (folderId: string | null) => void;
-  onDropLesson: (lessonId: string, folderId: string | null) => void;
+  onDrop: (dragged: Dragged, folderId: string | null) => void;
 }) {
   const { t } = useTranslation();
   const top = t(`lessons.spaces.${props.space}`);
@@ -44,7 +44,7 @@ export function FolderCrumbs(props: {
               key={crumb.id ?? 'top'}
               label={crumb.name}
               onOpen={() => props.onOpen(crumb.id)}
-              onDropLesson={(lessonId) => props.onDropLesson(lessonId, crumb.id)}
+              onDrop={(dragged) => props.onDrop(dragged, crumb.id)}
             />
           ))
         : null}

@@ -22,7 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { MetaLine, UserText } from '../../../lib/ui/user-text';
 import { lessonPath } from '../api/lessons';
-import { lessonDragProps, useDropTarget } from './drag';
+import { type Dragged, dragProps, lessonDragProps, useDropTarget } from './drag';
 import { type FolderAction, FolderMenu, type LessonAction, LessonMenu } from './lesson-menu';
 
 export type ItemsView = 'list' | 'grid';
@@ -33,8 +33,8 @@ interface ItemsProps {
   view: ItemsView;
   onFolder: (folder: FolderItem, action: FolderAction) => void;
   onLesson: (lesson: LessonItem, action: LessonAction) => void;
-  /** A lesson dropped on a folder: moved into it. */
-  onDropInto: (lessonId: string, folderId: string) => void;
+  /** A lesson or a folder dropped on a folder: moved into it. */
+  onDropInto: (dragged: Dragged, folderId: string) => void;
 }
 
 function lessonMeta(lesson: LessonItem | LessonSearchItem, t: TFunction, language: string) {
@@ -77,8 +77,8 @@ function FolderEntry({
   props: ItemsProps;
   children: (over: boolean, drop: object) => ReactNode;
 }) {
-  const drop = useDropTarget((lessonId) => props.onDropInto(lessonId, folder.id));
-  return <>{children(drop.over, drop.props)}</>;
+  const drop = useDropTarget((dragged) => props.onDropInto(dragged, folder.id));
+  return <>{children(drop.over, { ...drop.props, ...dragProps({ kind: 'folder', id: folder.id }) })}</>;
 }
 
 function ListRows(props: ItemsProps) {

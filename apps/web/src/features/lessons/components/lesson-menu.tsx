@@ -4,14 +4,16 @@ import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type LessonAction = 'open' | 'present' | 'rename' | 'duplicate' | 'move' | 'type' | 'publish' | 'delete';
+export type LessonAction =
+  'open' | 'present' | 'rename' | 'duplicate' | 'move' | 'toFiles' | 'type' | 'publish' | 'delete';
 export type FolderAction = 'open' | 'rename' | 'move' | 'delete';
 
-/** What a lesson offers: its author may change it; a reader only opens it. */
-export const lessonActions = (lesson: LessonItem): LessonAction[] =>
-  lesson.abilities.canEdit
-    ? ['open', 'present', 'rename', 'duplicate', 'move', 'type', 'publish', 'delete']
-    : ['open', 'present'];
+/** What a lesson offers: its author may change it (a Content lesson may go to My Files); a reader only opens it. */
+export function lessonActions(lesson: LessonItem): LessonAction[] {
+  if (!lesson.abilities.canEdit) return ['open', 'present'];
+  const toFiles: LessonAction[] = lesson.lessonType === 'CONTENT' ? ['toFiles'] : [];
+  return ['open', 'present', 'rename', 'duplicate', 'move', ...toFiles, 'type', 'publish', 'delete'];
+}
 
 const FOLDER_ACTIONS: FolderAction[] = ['open', 'rename', 'move', 'delete'];
 

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QueryState } from '../../../lib/ui/query-state';
-import { useSimpleLessonCall } from '../api/lesson-mutations';
+import { lessonErrorText } from '../api/lesson-error';
+import { useMoveFolder, useMoveToFiles, useSimpleLessonCall } from '../api/lesson-mutations';
 import { lessonPath, useFolderContents, useLessons } from '../api/lessons';
+import type { Dragged } from './drag';
 import { FolderCrumbs } from './folder-crumbs';
 import { LessonItems } from './lesson-items';
 import type { FolderAction, LessonAction } from './lesson-menu';
@@ -30,21 +32,31 @@ export function LessonsPanel({ space }: { space: Exclude<LessonSpace, 'FILES'> }
   const lessons = useLessons({ space, folderId, search: state.search, sort: state.sort, page });
   const guarded = useGuardedAction();
   const simple = useSimpleLessonCall();
+  const folderMove = useMoveFolder();
+  const toFiles = useMoveToFiles();
   const close = () => {
     setOpen(null);
     guarded.reset();
   };
+  const otherError = folderMove.error ?? toFiles.error;
+  const shownError = guarded.error ?? (otherError ? lessonErrorText(t, otherError) : null);
   const openFolder = (id: string | null) => {
     setFolderId(id);
     setPage(0);
   };
-  const moveInto = (lessonId: string, parentId: string | null) => {
-    const name = lessons.data?.items.find((lesson) => lesson.id === lessonId)?.name ?? '';
-    guarded.run({ action: 'move', flow_id: lessonId, parentId }, name, () => undefined);
+  /** A lesson or a folder dropped on a folder or a breadcrumb: moved there (a folder onto itself stays). */
+  const moveInto = (dragged: Dragged, parentId: string | null) => {
+    if (dragged.kind === 'folder') {
+      if (dragged.id !== parentId) folderMove.mutate({ folder_id: dragged.id, parentId });
+      return;
+    }
+    const name = lessons.data?.items.find((lesson) => lesson.id === dragged.id)?.name ?? '';
+    guarded.run({ action: 'move', flow_id: dragged.id, parentId }, name, () => undefined);
   };
   const onLesson = (lesson: LessonItem, action: LessonAction) => {
     if (action === 'open' || action === 'present') return navigate(lessonPath(lesson.id, action === 'present'));
     if (action === 'duplicate') return simple.mutate({ what: 'duplicate', flowId: lesson.id });
+    if (action === 'toFiles') return toFiles.mutate([lesson.id]);
     if (action === 'type') {
       const lessonType = lesson.lessonType === 'CONTENT' ? 'teach' : 'CONTENT';
       return guarded.run({ action: 'type', flow_id: lesson.id, lessonType }, lesson.name, () => undefined);
@@ -76,16 +88,19 @@ export function LessonsPanel({ space }: { space: Exclude<LessonSpace, 'FILES'> }
           {t('lessons.searchResults', { count: total })}
         </Typography>
       ) : (
-        <FolderCrumbs
-          space={space}
-          trail={contents.data?.breadcrumbs ?? []}
-          onOpen={openFolder}
-          onDropLesson={moveInto}
-        />
+        <FolderCrumbs space={space} trail={contents.data?.breadcrumbs ?? []} onOpen={openFolder} onDrop={moveInto} />
       )}
-      {guarded.error && !open && (
-        <Alert severity="error" onClose={guarded.reset} data-testid="lessons-error">
-          {guarded.error}
+      {shownError && !open && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            guarded.reset();
+            folderMove.reset();
+            toFiles.reset();
+          }}
+          data-testid="lessons-error"
+        >
+          {shownError}
         </Alert>
       )}
       <Box>
