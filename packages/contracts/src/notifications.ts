@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { access } from './access';
 import { envelope } from './envelope';
+import { provideMessage } from './errors';
 import { NotificationItem } from './realtime';
 import { defineRoute } from './route';
 import { defineMessages } from './message-catalogue';
@@ -16,8 +17,6 @@ export const NOTIFICATION_MESSAGES = defineMessages('notifications', {
   notificationNotFound: 'Notification not found',
   receiverNotFound: 'Receiver not found',
   onlyOwnNotifications: 'A notification is read only by its receiver',
-  provideReceivers: 'Please provide: receivers',
-  provideTitle: 'Please provide: title',
   tooManyReceivers: 'At most 500 receivers at a time',
   badTime: 'A time is written HH:MM',
   badTimeZone: 'Unknown time zone',
@@ -106,13 +105,13 @@ export const SENT_NOTIFICATION_TYPES = ['MESSAGE', 'ANNOUNCEMENT', 'REMINDER', '
 
 export const SendNotificationBody = z.strictObject({
   receivers: z
-    .array(userId, { error: NOTIFICATION_MESSAGES.provideReceivers })
-    .min(1, { error: NOTIFICATION_MESSAGES.provideReceivers })
+    .array(userId, { error: provideMessage('receivers') })
+    .min(1, { error: provideMessage('receivers') })
     .max(500, { error: NOTIFICATION_MESSAGES.tooManyReceivers }),
   title: z
-    .string({ error: NOTIFICATION_MESSAGES.provideTitle })
+    .string({ error: provideMessage('title') })
     .trim()
-    .min(1, { error: NOTIFICATION_MESSAGES.provideTitle })
+    .min(1, { error: provideMessage('title') })
     .max(200),
   body: z.string().trim().max(2000).default(''),
   type: z.enum(SENT_NOTIFICATION_TYPES).default('MESSAGE'),

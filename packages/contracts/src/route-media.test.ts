@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as contracts from './index';
 import type { RouteContract } from './route';
 
-const routes = Object.values(contracts).filter(
+const routes = (Object.values(contracts) as unknown[]).filter(
   (value): value is RouteContract =>
     typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value,
 );

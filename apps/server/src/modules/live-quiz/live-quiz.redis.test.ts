@@ -19,7 +19,7 @@ const children: ServerProcess[] = [];
 async function startTwoServers(schema: string) {
   const started = await Promise.all([0, 1].map(() => startServerProcess(DATABASE_URL!, schema, REDIS_URL!)));
   children.push(...started);
-  return started.map((child) => child.baseUrl);
+  return [started[0]!.baseUrl, started[1]!.baseUrl] as const;
 }
 
 const quiz = { namespace: '/live-quiz' as const };
