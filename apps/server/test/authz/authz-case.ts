@@ -48,6 +48,8 @@ interface BaseCase {
   route: string;
   /** Tells apart several cases of one route (a narrower rule shown on two targets). */
   name?: string;
+  /** Runs after the concurrent cases, alone: it changes what another case of the same caller reads. */
+  serial?: boolean;
   request: (ctx: AuthzContext) => Promise<AuthzRequest>;
 }
 

@@ -64,6 +64,7 @@ export const authzCases = defineAuthzCases([
   {
     route: 'POST /api/notifications/notification/delete-all',
     scope: 'self',
+    serial: true,
     allowed: ROLES,
     request: async (ctx) => ({
       method: 'POST',
