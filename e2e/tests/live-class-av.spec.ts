@@ -5,6 +5,7 @@ import { type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { shoot } from '../support/screenshots';
 import { apiLogin, uiLogin } from '../support/session';
+import { startDemoLiveClass } from '../support/live-class';
 import { expect, test } from '../support/test';
 
 test.use({
@@ -53,23 +54,8 @@ test('a teacher and a student see and hear each other in Virtual Tutoring, with 
   request,
 }) => {
   test.setTimeout(120_000);
-  const teacher = await apiLogin(request, 'teacher@demo.test');
   const studentId = (await apiLogin(request, 'student1@demo.test')).userId;
-  const headers = { access_token: teacher.access_token };
-  const classes = await request.get('/api/admin/class/getUserClasses', { headers });
-  const classId = ((await classes.json()).data as Array<{ classId: string; name: string }>).find(
-    (klass) => klass.name === 'Class 6A',
-  )!.classId;
-  const lesson = await request.post('/api/flow/addIWB', {
-    headers,
-    data: { name: `AV lesson ${Date.now()}`, class_id: classId, lessonType: 'teach', slides: [{}] },
-  });
-  const lessonId = (await lesson.json()).data.id as string;
-  const started = await request.post('/api/live-classes/start', {
-    headers,
-    data: { lessonId, classId, mode: 'VIDEO' },
-  });
-  const liveId = (await started.json()).data.id as string;
+  const { liveId, teacher, headers } = await startDemoLiveClass(request, 'AV lesson', 'VIDEO');
 
   const student = await (await browser.newContext()).newPage();
   for (const [who, email] of [

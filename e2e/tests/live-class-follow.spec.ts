@@ -3,7 +3,8 @@
 // other's pointer on the board.
 import { type Page } from '@playwright/test';
 import { shoot } from '../support/screenshots';
-import { apiLogin, uiLogin } from '../support/session';
+import { uiLogin } from '../support/session';
+import { startDemoLiveClass } from '../support/live-class';
 import { expect, test } from '../support/test';
 
 const zoomOf = async (page: Page) => Number(await page.getByTestId('board-canvas').getAttribute('data-zoom'));
@@ -14,22 +15,7 @@ test('a student follows the teacher’s zoom and position, leaves and comes back
   request,
 }) => {
   test.setTimeout(120_000);
-  const teacher = await apiLogin(request, 'teacher@demo.test');
-  const headers = { access_token: teacher.access_token };
-  const classes = await request.get('/api/admin/class/getUserClasses', { headers });
-  const classId = ((await classes.json()).data as Array<{ classId: string; name: string }>).find(
-    (klass) => klass.name === 'Class 6A',
-  )!.classId;
-  const lesson = await request.post('/api/flow/addIWB', {
-    headers,
-    data: { name: `Follow lesson ${Date.now()}`, class_id: classId, lessonType: 'teach', slides: [{}] },
-  });
-  const lessonId = (await lesson.json()).data.id as string;
-  const started = await request.post('/api/live-classes/start', {
-    headers,
-    data: { lessonId, classId, mode: 'AUDIO' },
-  });
-  const liveId = (await started.json()).data.id as string;
+  const { liveId, teacher, headers } = await startDemoLiveClass(request, 'Follow lesson', 'AUDIO');
 
   const student = await (await browser.newContext()).newPage();
   for (const [who, email] of [
