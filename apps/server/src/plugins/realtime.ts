@@ -8,7 +8,7 @@ import {
   rooms,
 } from '@bright/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type Namespace, Server, type Socket } from 'socket.io';
@@ -167,6 +167,22 @@ function suspendCacheWhileDeaf(sub: Redis, sessions: SessionCache) {
   sub.on('ready', () => sessions.resume());
 }
 
+/**
+ * The Redis adapter publishes without awaiting: a publish that fails (the connection closing while the server
+ * shuts down, or Redis gone) would be an unhandled rejection. It is logged; the adapter's own timeouts answer
+ * the requests that never went out.
+ */
+function publishWithoutUnhandledRejections(pub: Redis, log: FastifyBaseLogger) {
+  const publish = pub.publish.bind(pub) as (channel: string | Buffer, message: string | Buffer) => Promise<number>;
+  Object.assign(pub, {
+    publish: (channel: string | Buffer, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        log.warn({ err: error }, 'realtime: a Redis publish failed');
+        return 0;
+      }),
+  });
+}
+
 /** One Socket.IO server on the app's HTTP server; the Redis adapter joins several processes into one. */
 export default fp(
   async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
@@ -177,6 +193,7 @@ export default fp(
       const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
+      publishWithoutUnhandledRejections(pub, app.log);
       redisClients.push(pub, sub);
       io.adapter(createAdapter(pub, sub));
       app.sessions.connectPeers(sessionPeers(io, app));

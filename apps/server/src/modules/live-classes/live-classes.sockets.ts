@@ -98,14 +98,21 @@ export function registerLiveSockets(app: FastifyInstance, config: Config) {
     if (seat.participant.role === 'teacher') await teacherGone(seat.liveClassId, seat.participant.userId);
   };
 
+  // Leaves still announcing presence when the server closes: Redis must outlive them, or the adapter's
+  // publish rejects after the realtime plugin has quit its clients.
+  const leaving = new Set<Promise<void>>();
   nsp.on('connection', (socket) => {
     socket.on('disconnect', () => {
-      void leave(socket as unknown as Socket).catch((error) => app.log.error({ err: error }, 'live leave failed'));
+      const done = leave(socket as unknown as Socket)
+        .catch((error) => app.log.error({ err: error }, 'live leave failed'))
+        .finally(() => leaving.delete(done));
+      leaving.add(done);
     });
   });
-  app.addHook('onClose', () => {
+  app.addHook('onClose', async () => {
     cursors.close();
     for (const timer of graceTimers.values()) clearTimeout(timer);
+    await Promise.all(leaving);
   });
 
   addSocketHandler(app, liveJoinEvent, async ({ payload, actor, socket }): Promise<LiveJoined> => {
