@@ -4,7 +4,7 @@
 // output is still shown) and end in one line `N passed, N failed[, N skipped]`; the exit code is 1 if
 // anything failed.
 //
-//   node scripts/test-all.mjs        unit + API tests, build, end-to-end tests
+//   node scripts/test-all.mjs        unit + API tests, build, tests of the built server, end-to-end tests
 //   node scripts/test-all.mjs --db   only the server's database and realtime tests (`npm run test:db`),
 //                                    e.g. again with TEST_DATABASE_URL and TEST_REDIS_URL set (.ci/run)
 //
@@ -191,7 +191,9 @@ if (process.argv.includes('--db')) {
   runVitest('@bright/server', 'test:db');
 } else {
   for (const workspace of unitWorkspaces()) runVitest(workspace, 'test');
-  if (runBuild()) await runPlaywright();
-  else notes.push('end-to-end: not run, because the build failed');
+  if (runBuild()) {
+    runVitest('@bright/server', 'test:built');
+    await runPlaywright();
+  } else notes.push('end-to-end: not run, because the build failed');
 }
 finish();

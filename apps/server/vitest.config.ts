@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'db',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Tests of the built product run after the build (vitest.built.config.ts, npm run test:built).
+    exclude: ['test/built/**', '**/node_modules/**'],
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
