@@ -18,12 +18,16 @@ const minuteOf = (index: number) => Math.floor((index * AI_NOTE_CHUNK_SECONDS) /
 /** The run paying for this chunk's minute, or null when the minute is already paid (an earlier chunk, a retry). */
 async function chargeMinute(ctx: NotesContext, actor: Actor, chunk: q.ChunkRow): Promise<Run | null> {
   try {
-    return await startRun(ctx.db, { instituteId: ownerOf(actor).instituteId, userId: actor.userId }, {
-      feature: 'transcription',
-      engine: 'model',
-      model: ctx.transcriber!.model,
-      requestId: `ai-note:${chunk.noteId}:minute:${minuteOf(chunk.index)}`,
-    });
+    return await startRun(
+      ctx.db,
+      { instituteId: ownerOf(actor).instituteId, userId: actor.userId },
+      {
+        feature: 'transcription',
+        engine: 'model',
+        model: ctx.transcriber!.model,
+        requestId: `ai-note:${chunk.noteId}:minute:${minuteOf(chunk.index)}`,
+      },
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT') return null;
     throw error;
@@ -38,7 +42,11 @@ export async function transcribeChunk(ctx: NotesContext, actor: Actor, chunk: q.
     run = await chargeMinute(ctx, actor, chunk);
     const bytes = await ctx.files.read(chunk.storedName);
     if (!bytes) throw badRequest(M.chunkNotFound);
-    const { text } = await ctx.transcriber.transcribe({ bytes, contentType: chunk.contentType, language: chunk.language });
+    const { text } = await ctx.transcriber.transcribe({
+      bytes,
+      contentType: chunk.contentType,
+      language: chunk.language,
+    });
     if (run) await finishRun(ctx.db, run, 0);
     return ctx.db.transaction(async (tx) => {
       const updated = await q.updateChunk(tx, chunk.id, { status: 'TRANSCRIBED', text, note: null });

@@ -64,7 +64,8 @@ export async function questionsOfNote(
 async function measureChunks(ctx: NotesContext, chunks: q.ChunkRow[]) {
   const results: SilenceResult[] = [];
   for (const chunk of chunks) results.push(await detectSilence(ctx.files.pathOf(chunk.storedName)));
-  if (results.some((result) => result.kind === 'noFfmpeg')) return { audio: chunks.map(() => null), note: M.ffmpegMissing };
+  if (results.some((result) => result.kind === 'noFfmpeg'))
+    return { audio: chunks.map(() => null), note: M.ffmpegMissing };
   const audio = results.map((result): ChunkSilence | null => (result.kind === 'measured' ? result.value : null));
   return { audio, note: audio.includes(null) ? M.audioUnreadable : null };
 }

@@ -20,7 +20,11 @@ export function parseSilenceLog(log: string): ChunkSilence | null {
   const times = [...log.matchAll(/time=(\d+):(\d+):([\d.]+)/g)];
   const declared = /Duration: (\d+):(\d+):([\d.]+)/.exec(log);
   const last = times.at(-1);
-  const duration = last ? seconds(last[1]!, last[2]!, last[3]!) : declared ? seconds(declared[1]!, declared[2]!, declared[3]!) : NaN;
+  const duration = last
+    ? seconds(last[1]!, last[2]!, last[3]!)
+    : declared
+      ? seconds(declared[1]!, declared[2]!, declared[3]!)
+      : NaN;
   if (!Number.isFinite(duration)) return null;
   const silences: ChunkSilence['silences'] = [];
   let open: number | null = null;
@@ -41,9 +45,13 @@ export type SilenceResult = { kind: 'measured'; value: ChunkSilence } | { kind: 
 
 export function detectSilence(file: string): Promise<SilenceResult> {
   return new Promise((resolve) => {
-    const child = spawn(FFMPEG, ['-hide_banner', '-i', file, '-af', 'silencedetect=noise=-35dB:d=0.5', '-f', 'null', '-'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      FFMPEG,
+      ['-hide_banner', '-i', file, '-af', 'silencedetect=noise=-35dB:d=0.5', '-f', 'null', '-'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let log = '';
     const timer = setTimeout(() => child.kill('SIGKILL'), TIME_LIMIT_MS);
     child.stderr.on('data', (data: Buffer) => {

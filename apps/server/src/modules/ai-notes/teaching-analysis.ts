@@ -34,6 +34,27 @@ export function questionsIn(text: string) {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * Where, in a chunk's clock time, a fraction of its speech has been said: the text is spread over the
+ * spoken stretches only, so a question ending the text ends where the last speech ends, not at the chunk's end.
+ */
+function clockAtSpeech(audio: ChunkSilence, fraction: number) {
+  const speech: { start: number; end: number }[] = [];
+  let cursor = 0;
+  for (const silence of audio.silences) {
+    if (silence.start > cursor) speech.push({ start: cursor, end: silence.start });
+    cursor = Math.max(cursor, silence.end);
+  }
+  if (audio.duration > cursor) speech.push({ start: cursor, end: audio.duration });
+  const total = speech.reduce((sum, part) => sum + (part.end - part.start), 0);
+  let left = fraction * total;
+  for (const part of speech) {
+    if (left <= part.end - part.start) return part.start + left;
+    left -= part.end - part.start;
+  }
+  return audio.duration;
+}
+
 /** Joins silences that meet across a chunk boundary (a pause the recorder restart cut in two). */
 function mergeSilences(silences: { start: number; end: number }[]) {
   const merged: { start: number; end: number }[] = [];
@@ -62,7 +83,10 @@ export function analyseTeaching(chunks: AnalysedChunk[]): Result {
       allSilences.push({ start: offset + silence.start, end: offset + silence.end });
     const text = chunk.text ?? '';
     for (const question of questionsIn(text))
-      placed.push({ text: question.text, at: measured ? offset + (question.end / text.length) * duration : null });
+      placed.push({
+        text: question.text,
+        at: measured && chunk.audio ? offset + clockAtSpeech(chunk.audio, question.end / text.length) : null,
+      });
     offset += duration;
   }
   const silences = mergeSilences(allSilences).map((s) => ({ start: round(s.start), end: round(s.end) }));

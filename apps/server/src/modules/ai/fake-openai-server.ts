@@ -63,7 +63,8 @@ async function handleTranscription(fake: FakeOpenAi, req: IncomingMessage, res: 
     .catch(() => null);
   const file = form?.get('file');
   const model = form?.get('model');
-  if (!form || !(file instanceof Blob) || typeof model !== 'string') return refuse(res, 400, 'file and model are required');
+  if (!form || !(file instanceof Blob) || typeof model !== 'string')
+    return refuse(res, 400, 'file and model are required');
   const request: FakeTranscriptionRequest = {
     model,
     language: (form.get('language') as string | null) ?? null,
