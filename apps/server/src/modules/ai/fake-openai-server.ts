@@ -58,7 +58,9 @@ export const FAKE_TRANSCRIPT = 'Plants make their food from sunlight in the leav
 /** Parses the multipart body with the platform's own parser (undici), as a real server would. */
 async function handleTranscription(fake: FakeOpenAi, req: IncomingMessage, res: ServerResponse) {
   const bytes = await readBytes(req);
-  const form = await new Response(bytes, { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+  const form = await new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+  })
     .formData()
     .catch(() => null);
   const file = form?.get('file');
