@@ -1,5 +1,5 @@
 import type { AiNoteItem } from '@bright/contracts';
-import { List, ListItemButton, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { MetaLine, UserText } from '../../../lib/ui/user-text';
@@ -11,26 +11,27 @@ export function NotesList(props: { notes: AiNoteItem[]; selected: string | null;
   return (
     <List aria-label={t('aiNotes.listTitle')} data-testid="ai-notes-list" disablePadding>
       {props.notes.map((note) => (
-        <ListItemButton
-          key={note.id}
-          selected={note.id === props.selected}
-          onClick={() => props.onSelect(note.id)}
-          data-testid="ai-note-item"
-          sx={{ borderRadius: 1 }}
-        >
-          <ListItemText
-            primary={<UserText>{note.title || t('aiNotes.untitled')}</UserText>}
-            secondary={
-              <MetaLine
-                parts={[
-                  formatDateTime(note.startDate, i18n.language),
-                  note.elapsedSeconds !== null && formatTimer(note.elapsedSeconds),
-                  note.waitingChunks > 0 && t('aiNotes.waitingCount', { count: note.waitingChunks }),
-                ]}
-              />
-            }
-          />
-        </ListItemButton>
+        <ListItem key={note.id} disablePadding>
+          <ListItemButton
+            selected={note.id === props.selected}
+            onClick={() => props.onSelect(note.id)}
+            data-testid="ai-note-item"
+            sx={{ borderRadius: 1 }}
+          >
+            <ListItemText
+              primary={<UserText>{note.title || t('aiNotes.untitled')}</UserText>}
+              secondary={
+                <MetaLine
+                  parts={[
+                    formatDateTime(note.startDate, i18n.language),
+                    note.elapsedSeconds !== null && formatTimer(note.elapsedSeconds),
+                    note.waitingChunks > 0 && t('aiNotes.waitingCount', { count: note.waitingChunks }),
+                  ]}
+                />
+              }
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
