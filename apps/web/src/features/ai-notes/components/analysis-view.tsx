@@ -44,7 +44,7 @@ export function AnalysisView({ analysis }: { analysis: TeachingAnalysis }) {
               <Typography variant="body2" sx={{ flexGrow: 1 }} {...userTextBlock}>
                 {question.text}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                 {seconds(question.waitSeconds, t)}
               </Typography>
             </ListItem>

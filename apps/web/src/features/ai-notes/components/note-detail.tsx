@@ -11,6 +11,13 @@ import { formatTimer } from '../hooks/use-chunk-recorder';
 import { AnalysisView } from './analysis-view';
 import { languageLabel } from './language-names';
 
+/** Which engine answered, in the UI language (the server's label is English). */
+function useEngineLabel() {
+  const { t } = useTranslation();
+  return (info: { engine: string; model: string | null }) =>
+    info.engine === 'model' ? t('aiNotes.engineModel', { model: info.model }) : t('aiNotes.engineBuiltin');
+}
+
 function Section(props: { title: string; label?: string; children: React.ReactNode; testId: string }) {
   return (
     <Box component="section" data-testid={props.testId}>
@@ -29,6 +36,7 @@ function Section(props: { title: string; label?: string; children: React.ReactNo
 export function NoteDetail({ note, onDeleted }: { note: AiNote; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
   const run = useNoteRun(note.id);
+  const engine = useEngineLabel();
   const remove = useDeleteNote();
   const [confirm, setConfirm] = useState(false);
   const runs: NoteRun[] = ['summary', 'questions', 'analysis'];
@@ -86,7 +94,7 @@ export function NoteDetail({ note, onDeleted }: { note: AiNote; onDeleted: () =>
           {note.summary && (
             <>
               <Divider />
-              <Section title={t('aiNotes.summary')} label={note.summary.label} testId="ai-note-summary">
+              <Section title={t('aiNotes.summary')} label={engine(note.summary)} testId="ai-note-summary">
                 <Stack component="ul" spacing={0.5} sx={{ m: 0, ps: 3 }}>
                   {note.summary.summary.summary.map((line, index) => (
                     <Typography component="li" variant="body2" key={index} {...userTextBlock}>
@@ -100,7 +108,7 @@ export function NoteDetail({ note, onDeleted }: { note: AiNote; onDeleted: () =>
           {note.questions && (
             <>
               <Divider />
-              <Section title={t('aiNotes.questions')} label={note.questions.label} testId="ai-note-questions">
+              <Section title={t('aiNotes.questions')} label={engine(note.questions)} testId="ai-note-questions">
                 <Stack component="ol" spacing={0.5} sx={{ m: 0, ps: 3 }}>
                   {note.questions.quiz.questions.map((question, index) => (
                     <Typography component="li" variant="body2" key={index} {...userTextBlock}>
@@ -114,7 +122,11 @@ export function NoteDetail({ note, onDeleted }: { note: AiNote; onDeleted: () =>
           {note.analysis && (
             <>
               <Divider />
-              <Section title={t('aiNotes.analysisTitle')} label={note.analysis.label} testId="ai-note-analysis-section">
+              <Section
+                title={t('aiNotes.analysisTitle')}
+                label={engine(note.analysis)}
+                testId="ai-note-analysis-section"
+              >
                 <AnalysisView analysis={note.analysis} />
               </Section>
             </>

@@ -45,11 +45,13 @@ export function AiNotesPage() {
         onSaved={onSaved}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(240px, 1fr) 2fr' } }}>
-        <Stack spacing={1} component="section" aria-labelledby="ai-notes-list-title">
+        <Stack spacing={1} component="section" aria-labelledby="ai-notes-list-title" sx={{ alignSelf: 'start' }}>
           <Typography id="ai-notes-list-title" variant="h6" component="h2">
             {t('aiNotes.listTitle')}
           </Typography>
-          <SearchField label={t('aiNotes.search')} value={search} onChange={setSearch} testId="ai-notes-search" />
+          <Box sx={{ display: 'flex' }}>
+            <SearchField label={t('aiNotes.search')} value={search} onChange={setSearch} testId="ai-notes-search" />
+          </Box>
           <QueryState
             query={notes}
             errorText={t('aiNotes.loadFailed')}
