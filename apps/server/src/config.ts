@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(29_000).default(25_000),
   AI_STRUCTURED_OUTPUTS: booleanString.default(false),
+  /** AI notes: a speech-to-text model served at AI_BASE_URL/audio/transcriptions (OpenAI format). */
+  AI_TRANSCRIPTION_MODEL: z.string().optional(),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -47,7 +49,14 @@ export type Config = {
   smsWebhookUrl?: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
   appUrl: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number; structuredOutputs: boolean };
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    timeoutMs: number;
+    structuredOutputs: boolean;
+    transcriptionModel?: string;
+  };
   seedDemo?: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
@@ -93,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
     },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

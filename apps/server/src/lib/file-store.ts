@@ -114,6 +114,10 @@ export function createFileStore(dataDir: string, folder: string) {
         return null;
       }
     },
+    /** Where a stored file is on disk, for a tool that reads files (ffmpeg). */
+    pathOf(stored: string) {
+      return resolve(stored);
+    },
     async remove(stored: string) {
       await rm(resolve(stored), { force: true });
     },

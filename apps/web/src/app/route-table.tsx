@@ -151,6 +151,11 @@ const LegalPage = lazyNamed(() => import('../features/help/pages/legal-page'), '
 const MyProgressPage = lazyNamed(() => import('./pages/my-progress-page'), 'MyProgressPage');
 const ClassHomeRoute = lazyNamed(() => import('./pages/class-home-route'), 'ClassHomeRoute');
 const DashboardRoute = lazyNamed(() => import('./pages/dashboard-route'), 'DashboardRoute');
+const AiNotesPage = lazyNamed(() => import('../features/ai-notes/pages/ai-notes-page'), 'AiNotesPage');
+const RecordLessonButton = lazyNamed(
+  () => import('../features/ai-notes/components/ai-notes-entry'),
+  'RecordLessonButton',
+);
 const MyFilesPage = lazyNamed(() => import('../features/my-files/pages/my-files-page'), 'MyFilesPage');
 const FlashcardViewerPage = lazyNamed(
   () => import('../features/my-files/pages/flashcard-pages'),
@@ -317,13 +322,22 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/content', 'content', <ContentPage filesPanel={<MyFilesPanel />} />),
   // My Files on a page of its own too (links and webviews that name it).
   appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
+  // AI notes (issue 19): recordings private to their teacher; ?lessonId= links the next one to a lesson.
+  appPage('/dashboard/ai-notes', 'aiNotes', <AiNotesPage />),
   // The whiteboard fills the window with its own header, so it has no app chrome around it.
   {
     path: '/dashboard/lesson/:lessonId',
     name: 'lessonBoard',
     element: (
       <RequireSession>
-        <BoardPage ownerAction={(lessonId) => <StartLiveButton lessonId={lessonId} />} />
+        <BoardPage
+          ownerAction={(lessonId) => (
+            <>
+              <StartLiveButton lessonId={lessonId} />
+              <RecordLessonButton lessonId={lessonId} />
+            </>
+          )}
+        />
       </RequireSession>
     ),
   },

@@ -13,7 +13,16 @@ import { z } from 'zod';
  * the openai-compatible provider sends none unless structured outputs are switched on (AI-NOTES.md §1.3).
  */
 
-const languageName = (code: string) => UI_LANGUAGES.find((language) => language.code === code)?.name ?? 'English';
+/** A UI language by its own name; any other code (a transcription language) by its English name. */
+function languageName(code: string) {
+  const ui = UI_LANGUAGES.find((language) => language.code === code)?.name;
+  if (ui) return ui;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? 'English';
+  } catch {
+    return 'English';
+  }
+}
 const schemaText = (schema: z.ZodType) => JSON.stringify(z.toJSONSchema(schema, { io: 'input' }));
 
 const base = (schema: z.ZodType, language: string) =>

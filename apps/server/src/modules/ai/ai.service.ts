@@ -121,18 +121,22 @@ export async function makeQuiz<K = null>(
   return { ...ctx.engine.info, quiz: value.quiz, kept: value.kept, credits: creditUse(run) };
 }
 
+/** `keep` runs inside the charged run (storing the summary), so a failure there refunds too. */
 export async function summarize(
   ctx: AiContext,
   actor: Actor,
-  input: { text: string; language: string; requestId?: string },
+  input: { text: string; language: string; requestId?: string; feature?: string },
+  keep?: (summary: SummaryArtefact) => Promise<void>,
 ) {
   const model = ctx.engine.model;
   if (!model) assertBuiltinCan(input);
-  const { value, run } = await charged(ctx, actor, 'summary', input.requestId, async () =>
-    model
-      ? model.generate({ schema: SummaryArtefact, ...summaryPrompt(input.text, input.language) })
-      : { value: builtinSummary(input.text, input.language), tokens: 0 },
-  );
+  const { value, run } = await charged(ctx, actor, input.feature ?? 'summary', input.requestId, async () => {
+    const made = model
+      ? await model.generate({ schema: SummaryArtefact, ...summaryPrompt(input.text, input.language) })
+      : { value: builtinSummary(input.text, input.language), tokens: 0 };
+    if (keep) await keep(made.value);
+    return made;
+  });
   return { ...ctx.engine.info, summary: value, credits: creditUse(run) };
 }
 

@@ -19,9 +19,23 @@ export interface FakeRequest {
   authorization: string | undefined;
 }
 
+/** One POST /audio/transcriptions, as its multipart body was parsed. */
+export interface FakeTranscriptionRequest {
+  model: string;
+  language: string | null;
+  responseFormat: string | null;
+  fileName: string;
+  fileType: string;
+  bytes: Buffer;
+  authorization: string | undefined;
+}
+
 export interface FakeOpenAi {
   url: string;
   requests: FakeRequest[];
+  transcriptions: FakeTranscriptionRequest[];
+  /** What the speech-to-text model hears in each chunk. */
+  transcribe: (request: FakeTranscriptionRequest) => string;
   behaviour: FakeBehaviour;
   /** Whether a streaming client went away before the stream finished (the model call was stopped). */
   aborted: number;
@@ -31,12 +45,46 @@ export interface FakeOpenAi {
 
 export const FAKE_API_KEY = 'sk-loopback-test';
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    req.on('end', () => resolve(data));
+const readBytes = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
   });
+const readBody = async (req: IncomingMessage) => (await readBytes(req)).toString();
+
+export const FAKE_TRANSCRIPT = 'Plants make their food from sunlight in the leaves. Why do you think leaves are green?';
+
+/** Parses the multipart body with the platform's own parser (undici), as a real server would. */
+async function handleTranscription(fake: FakeOpenAi, req: IncomingMessage, res: ServerResponse) {
+  const bytes = await readBytes(req);
+  const form = await new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': req.headers['content-type'] ?? '' },
+  })
+    .formData()
+    .catch(() => null);
+  const file = form?.get('file');
+  const model = form?.get('model');
+  if (!form || !(file instanceof Blob) || typeof model !== 'string')
+    return refuse(res, 400, 'file and model are required');
+  const request: FakeTranscriptionRequest = {
+    model,
+    language: (form.get('language') as string | null) ?? null,
+    responseFormat: (form.get('response_format') as string | null) ?? null,
+    fileName: (file as File).name ?? '',
+    fileType: file.type,
+    bytes: Buffer.from(await file.arrayBuffer()),
+    authorization: req.headers.authorization,
+  };
+  fake.transcriptions.push(request);
+  if (fake.behaviour === 'badKey' || request.authorization !== `Bearer ${FAKE_API_KEY}`)
+    return refuse(res, 401, 'Incorrect API key provided');
+  if (fake.behaviour === '429') return refuse(res, 429, 'Rate limit reached', { 'retry-after': '0' });
+  if (fake.behaviour === '500') return refuse(res, 500, 'The server had an error');
+  if (fake.behaviour === 'stall') return;
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ text: fake.transcribe(request) }));
+}
 
 const completion = (model: string, content: string) => ({
   id: 'chatcmpl-fake',
@@ -112,6 +160,7 @@ function refuse(res: ServerResponse, status: number, message: string, headers: R
 }
 
 async function handle(fake: FakeOpenAi, req: IncomingMessage, res: ServerResponse, attempts: { count: number }) {
+  if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) return handleTranscription(fake, req, res);
   if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return refuse(res, 404, 'Not found');
   const request: FakeRequest = { body: JSON.parse(await readBody(req)), authorization: req.headers.authorization };
   fake.requests.push(request);
@@ -143,6 +192,8 @@ export async function startFakeOpenAi(reply: FakeOpenAi['reply'] = () => 'Hello'
   const fake: FakeOpenAi = {
     url: `http://127.0.0.1:${address.port}/v1`,
     requests: [],
+    transcriptions: [],
+    transcribe: () => FAKE_TRANSCRIPT,
     behaviour: 'ok',
     aborted: 0,
     reply,

@@ -1,3 +1,15 @@
 /** Bright AI: the provider layer, the built-in engine, credits and the AI routes (issue 15). */
 export { aiRoutes } from './ai.routes';
-export { startFakeOpenAi, FAKE_API_KEY, type FakeOpenAi, type FakeBehaviour } from './fake-openai-server';
+export {
+  startFakeOpenAi,
+  FAKE_API_KEY,
+  FAKE_TRANSCRIPT,
+  type FakeOpenAi,
+  type FakeBehaviour,
+  type FakeTranscriptionRequest,
+} from './fake-openai-server';
+/** For AI notes (issue 19): the engine, credits, summaries, quizzes and speech to text. */
+export { chooseEngine, type Engine } from './ai.engine';
+export { type AiContext, charged, makeQuiz, summarize } from './ai.service';
+export { type Run, creditUse, finishRun, refundRun, startRun } from './ai.credits';
+export { type Transcriber, chooseTranscriber } from './transcription';

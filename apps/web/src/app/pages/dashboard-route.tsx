@@ -5,6 +5,7 @@ import { ToGradeCard } from '../../features/assessment-results/components/to-gra
 import { RecentFeedbackCard } from '../../features/behaviour/components/recent-feedback-card';
 import { RecentActivityCard } from '../../features/daily-logs/components/recent-activity-card';
 import { BrightAiTools } from '../../features/bright-ai/components/bright-ai-tools';
+import { AiNotesCard } from '../../features/ai-notes/components/ai-notes-entry';
 import { type DashboardKind, DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { DashboardRemount } from '../../features/licences/components/landing';
 import { LicenceDashboardSection } from '../../features/licences/components/licence-dashboard-section';
@@ -61,7 +62,7 @@ function RoleDashboard({ roles, kind }: { roles: readonly Role[]; kind: Dashboar
           </>
         )}
       </DashboardPage>
-      {kind !== 'learner' && <BrightAiTools />}
+      {kind !== 'learner' && <BrightAiTools extra={<AiNotesCard />} />}
       {kind !== 'learner' && <LicenceDashboardSection />}
     </DashboardRemount>
   );

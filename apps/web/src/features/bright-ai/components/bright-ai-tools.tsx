@@ -12,7 +12,7 @@ import { QuestionGeneratorDialog } from './question-generator-dialog';
 type Tool = 'questions' | 'plan';
 
 /** Bright AI's home on /dashboard/create: a grid of tools, with the engine that will answer. */
-export function BrightAiTools() {
+export function BrightAiTools({ extra }: { extra?: React.ReactNode }) {
   const { t } = useTranslation();
   const caps = useAiCapabilities().data;
   const [open, setOpen] = useState<Tool | null>(null);
@@ -60,6 +60,7 @@ export function BrightAiTools() {
             </CardActionArea>
           </Card>
         ))}
+        {extra}
       </Box>
       {open === 'questions' && <QuestionGeneratorDialog open onClose={() => setOpen(null)} />}
       {open === 'plan' && <LessonPlanDialog open onClose={() => setOpen(null)} />}
