@@ -1,0 +1,47 @@
+import { type PushSubscriptionBody, WEB_PUSH_MESSAGES } from '@bright/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/app-error';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Saves the browser's subscription for the caller; the same endpoint under another account moves to her. */
+export async function saveSubscription(db: Executor, actor: Actor, body: PushSubscriptionBody, userAgent: string) {
+  const values = {
+    userId: actor.userId,
+    p256dh: body.keys.p256dh,
+    auth: body.keys.auth,
+    userAgent: userAgent.slice(0, 300),
+  };
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: body.endpoint, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, lastOkAt: null } });
+}
+
+/** Removes the caller's own subscription of that endpoint; someone else's is not found. */
+export async function removeSubscription(db: Executor, actor: Actor, endpoint: string) {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, actor.userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw notFound(WEB_PUSH_MESSAGES.subscriptionNotFound);
+}
+
+export async function subscriptionsOf(db: Executor, userIds: string[]) {
+  const bySubscriber = new Map<string, PushSubscriptionRow[]>();
+  if (userIds.length === 0) return bySubscriber;
+  const rows = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  for (const row of rows) bySubscriber.set(row.userId, [...(bySubscriber.get(row.userId) ?? []), row]);
+  return bySubscriber;
+}
+
+export async function markDelivered(db: Executor, id: string, now = new Date()) {
+  await db.update(pushSubscriptions).set({ lastOkAt: now }).where(eq(pushSubscriptions.id, id));
+}
+
+export async function deleteSubscriptionById(db: Executor, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
