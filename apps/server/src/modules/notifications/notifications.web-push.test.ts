@@ -3,11 +3,14 @@
 import { WEB_PUSH_MESSAGES } from '@bright/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { pushSubscriptions, vapidKeys } from '../../db/schema';
 import { buildClass, buildUser, type BuiltUser } from '../../../test/factories';
 import { type PushPeer, startPushPeer } from '../../../test/push-peer';
 import { type TestApp, createTestApp } from '../../../test/test-app';
 import { openSession } from '../auth';
+import { ensureVapidKeys } from './notifications.vapid';
+import { shouldPush, toWebPushPayload } from './notifications.web-push';
 
 const KEY = '/api/notifications/push/key';
 const SUBSCRIBE = '/api/notifications/push/subscribe';
@@ -82,6 +85,15 @@ describe('the VAPID key', () => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     const stored = await t.app.db.select().from(vapidKeys);
     expect(stored.map((row) => row.publicKey)).toEqual([publicKey]);
+  });
+
+  it('is the configured pair when the environment gives one, else the stored pair on every later start', async () => {
+    const configured = webpush.generateVAPIDKeys();
+    expect(await ensureVapidKeys(t.app.db, configured)).toEqual(configured);
+    const [stored] = await t.app.db.select().from(vapidKeys);
+    const again = await Promise.all([ensureVapidKeys(t.app.db, {}), ensureVapidKeys(t.app.db, {})]);
+    expect(again.map((pair) => pair.publicKey)).toEqual([stored!.publicKey, stored!.publicKey]);
+    expect(await t.app.db.select().from(vapidKeys)).toHaveLength(1);
   });
 });
 
@@ -253,5 +265,44 @@ describe('what may ping', () => {
       ],
     );
     expect(titles).toEqual(['Fire drill now']);
+  });
+});
+
+describe('shouldPush', () => {
+  const quietAllDay = {
+    userId: 'u',
+    mutedCategories: [],
+    mutedClassIds: [],
+    quietStart: '00:00',
+    quietEnd: '23:59',
+    timeZone: 'Asia/Kolkata',
+    dailyDigest: true,
+    digestTime: '18:00',
+    lastDigestAt: null,
+    updatedAt: new Date(),
+  };
+  const row = (type: string, readAt: Date | null = null) => ({
+    id: 'n',
+    userId: 'u',
+    type,
+    title: 'T',
+    body: '',
+    data: { link: '//elsewhere.example' },
+    readAt,
+    createdAt: new Date(),
+  });
+  const noon = new Date('2026-03-02T06:30:00Z');
+
+  it('lets a live class and an urgent message through quiet hours and the digest, but never a muted one', () => {
+    expect(shouldPush(row('LIVE_CLASS_STARTED'), quietAllDay, noon)).toBe(true);
+    expect(shouldPush(row('URGENT'), quietAllDay, noon)).toBe(true);
+    expect(shouldPush(row('ASSESSMENT_PUBLISHED'), quietAllDay, noon)).toBe(false);
+    expect(shouldPush(row('ASSESSMENT_PUBLISHED'), undefined, noon)).toBe(true);
+    expect(shouldPush(row('URGENT', noon), undefined, noon)).toBe(false);
+  });
+
+  it('opens only a path of the app on a click', () => {
+    expect(toWebPushPayload(row('MESSAGE')).url).toBe('/dashboard/create');
+    expect(toWebPushPayload({ ...row('LIVE_CLASS_STARTED'), data: { link: '/live/abc' } }).url).toBe('/live/abc');
   });
 });
