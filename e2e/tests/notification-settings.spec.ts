@@ -87,12 +87,16 @@ test("the push switch registers the service worker, which shows a push it is han
   await context.grantPermissions(['notifications']);
   await uiLogin(page, STUDENT);
   await page.goto(SETTINGS);
-  await page.getByTestId('web-push-switch').check();
+  const toggle = page.getByTestId('web-push-switch');
+  await expect(toggle).toBeEnabled();
+  // Not check(): the switch waits (disabled) for the browser's answer instead of turning on at once.
+  await toggle.click();
   // Chromium subscribes through Google's push service, which this machine cannot reach: the clear message.
   await expect(page.getByTestId('web-push-problem')).toContainText('could not reach its push service', {
     timeout: 30_000,
   });
-  await expect(page.getByTestId('web-push-switch')).not.toBeChecked();
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toBeEnabled();
   await shoot(page, 'notification-settings-push-failed');
 
   // The worker the switch registered is live: hand it a push as the push service would, over DevTools.
