@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { sessions, users } from './accounts';
 import { createdAt, id } from './ids';
 
 /** A user's stored notifications (SPEC §3 "Notifications"); pushed on /notifications after commit. */
@@ -49,7 +49,10 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A browser's web push subscription (RFC 8030/8291); a browser belongs to whoever subscribed it last. */
+/**
+ * A browser's web push subscription (RFC 8030/8291). A browser belongs to whoever subscribed it last, and
+ * only while that session lasts: signing out ends its pushes (a shared computer shows nobody's notices).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -57,6 +60,9 @@ export const pushSubscriptions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

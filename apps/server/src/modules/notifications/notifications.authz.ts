@@ -2,7 +2,6 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ROLES } from '@bright/contracts';
 import { defineAuthzCases } from '../../../test/authz';
 import { buildClass } from '../../../test/factories';
-import { pushSubscriptions } from '../../db/schema';
 import { insertNotifications } from './notifications.queries';
 
 /** A browser's subscription as PushSubscription.toJSON() writes it; its endpoint refuses connections. */
@@ -114,17 +113,20 @@ export const authzCases = defineAuthzCases([
     request: async () => ({ method: 'POST', url: '/api/notifications/push/subscribe', payload: browserSubscription() }),
   },
   {
-    // Only the caller's own subscription: she saves one first, then removes it.
+    // Only the caller's own subscription: she saves one first (in another session of hers), then removes it.
     route: 'POST /api/notifications/push/unsubscribe',
     scope: 'self',
     allowed: ROLES,
     request: async (ctx) => {
       const subscription = browserSubscription();
-      await ctx.db.insert(pushSubscriptions).values({
-        userId: ctx.caller.user.id,
-        endpoint: subscription.endpoint,
-        ...subscription.keys,
+      const token = await ctx.session(ctx.caller);
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscribe',
+        headers: { access_token: token },
+        payload: subscription,
       });
+      if (saved.statusCode !== 200) throw new Error(`subscribe failed: ${saved.body}`);
       return {
         method: 'POST',
         url: '/api/notifications/push/unsubscribe',

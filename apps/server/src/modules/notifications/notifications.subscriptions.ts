@@ -1,7 +1,7 @@
 import { type PushSubscriptionBody, WEB_PUSH_MESSAGES } from '@bright/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/app-error';
 
@@ -11,6 +11,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export async function saveSubscription(db: Executor, actor: Actor, body: PushSubscriptionBody, userAgent: string) {
   const values = {
     userId: actor.userId,
+    sessionId: actor.sessionId,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
     userAgent: userAgent.slice(0, 300),
@@ -30,10 +31,16 @@ export async function removeSubscription(db: Executor, actor: Actor, endpoint: s
   if (removed.length === 0) throw notFound(WEB_PUSH_MESSAGES.subscriptionNotFound);
 }
 
-export async function subscriptionsOf(db: Executor, userIds: string[]) {
+/** The users' subscriptions whose session is still live (not signed out, not expired). */
+export async function subscriptionsOf(db: Executor, userIds: string[], now = new Date()) {
   const bySubscriber = new Map<string, PushSubscriptionRow[]>();
   if (userIds.length === 0) return bySubscriber;
-  const rows = await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+  const found = await db
+    .select({ subscription: pushSubscriptions })
+    .from(pushSubscriptions)
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(inArray(pushSubscriptions.userId, userIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const rows = found.map((row) => row.subscription);
   for (const row of rows) bySubscriber.set(row.userId, [...(bySubscriber.get(row.userId) ?? []), row]);
   return bySubscriber;
 }

@@ -160,6 +160,21 @@ describe('pushing a new notification', () => {
     await until(async () => (await subscriptionRows(phone.endpoint))[0]?.lastOkAt != null);
   });
 
+  it('stops at sign-out: a browser gets nothing for a session that ended, until it is subscribed again', async () => {
+    const { teacher, student } = await classOfOne();
+    const browser = await subscribed(student.headers);
+    const mine = (push: { subscriberId: string }) => browser.endpoint.endsWith(push.subscriberId);
+    expect((await post('/api/galileo/logout', student.headers, {})).statusCode).toBe(200);
+    expect((await send(teacher, student.user.id, 'After sign-out')).statusCode).toBe(200);
+
+    const again = await signedIn(student);
+    expect((await post(SUBSCRIBE, again.headers, browser)).statusCode).toBe(200);
+    expect((await send(teacher, student.user.id, 'Signed in again')).statusCode).toBe(200);
+    await peer.waitFor((push) => mine(push) && (push.payload as { title: string }).title === 'Signed in again');
+    const titles = peer.received.filter(mine).map((push) => (push.payload as { title: string }).title);
+    expect(titles).toEqual(['Signed in again']);
+  });
+
   it('removes a subscription the push service answers 410 or 404 for, and the notification is stored all the same', async () => {
     const { teacher, student } = await classOfOne();
     const gone = await subscribed(student.headers);

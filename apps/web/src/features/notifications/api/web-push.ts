@@ -53,3 +53,18 @@ export async function turnOffWebPush() {
   await subscription.unsubscribe();
   await callApi(unsubscribePushRoute, { body: { endpoint } }, { loader: false, silent: true }).catch(() => undefined);
 }
+
+/**
+ * Saves this browser's subscription again under the current session: the server pushes only while the
+ * session that saved it lasts, so after signing in again the browser is taken back (when permission stands).
+ */
+export async function renewWebPush() {
+  if (webPushUnavailable() || Notification.permission !== 'granted') return;
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  await callApi(
+    subscribePushRoute,
+    { body: subscription.toJSON() as PushSubscriptionBody },
+    { loader: false, silent: true },
+  );
+}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../../lib/i18n';
 import { handle, reply, setupApiMocks } from '../../../test/api-mock';
-import { keyBytes } from '../api/web-push';
+import { keyBytes, renewWebPush } from '../api/web-push';
 import { PushToggle } from './push-toggle';
 
 const server = setupApiMocks();
@@ -121,5 +121,30 @@ describe('the web push switch', () => {
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
     expect(removed).toEqual([{ endpoint: SUBSCRIPTION.endpoint }]);
+  });
+});
+
+describe('renewing at start', () => {
+  it("saves this browser's subscription again under the new session when permission stands", async () => {
+    browserWithPush({ permission: 'granted', subscribed: true });
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    const saved: unknown[] = [];
+    server.use(
+      handle(subscribePushRoute, ({ body }) => {
+        saved.push(body);
+        return { message: 'ok', data: { subscribed: true as const } };
+      }),
+    );
+    await renewWebPush();
+    expect(saved).toEqual([SUBSCRIPTION]);
+  });
+
+  it('saves nothing without permission or without a subscription', async () => {
+    browserWithPush({ permission: 'default', subscribed: true });
+    await renewWebPush();
+    browserWithPush({ permission: 'granted' });
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    await renewWebPush();
+    // An unmocked call would fail the test (setupApiMocks): none was made.
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { currentSubscription, turnOffWebPush, turnOnWebPush, webPushUnavailable } from '../api/web-push';
+import { currentSubscription, renewWebPush, turnOffWebPush, turnOnWebPush, webPushUnavailable } from '../api/web-push';
 
 /** What the push switch shows: why it cannot work here, or whether this browser is subscribed. */
 export type WebPushState =
@@ -53,4 +53,11 @@ export function useWebPush() {
   }, []);
 
   return { state, setOn };
+}
+
+/** Once per signed-in start: this browser's subscription, if any, is saved under the current session. */
+export function useRenewWebPush() {
+  useEffect(() => {
+    renewWebPush().catch(() => undefined);
+  }, []);
 }
