@@ -103,15 +103,13 @@ async function measureNotifications(target: DatabaseTarget): Promise<Goal[]> {
     health,
   });
   return [
-    ...steady
-      .slice(1)
-      .map((m): Goal => ({
-        label: `${m.label}: p95 at ${RATE} req/s`,
-        value: m.latencyP95Ms ?? Infinity,
-        unit: 'ms',
-        limit: P95_LIMIT_MS,
-        direction: 'max',
-      })),
+    ...steady.slice(1).map((m): Goal => ({
+      label: `${m.label}: p95 at ${RATE} req/s`,
+      value: m.latencyP95Ms ?? Infinity,
+      unit: 'ms',
+      limit: P95_LIMIT_MS,
+      direction: 'max',
+    })),
     ...noFailures([...steady, ...loaded, health]),
   ];
 }
