@@ -64,6 +64,7 @@ async function burst({ jobs, windowMs }) {
     requestsPerSecond: jobs.length / seconds,
     latencyAvgMs: latencies.reduce((a, b) => a + b, 0) / Math.max(latencies.length, 1),
     latencyP50Ms: percentile(latencies, 0.5),
+    latencyP95Ms: percentile(latencies, 0.95),
     latencyP99Ms: percentile(latencies, 0.99),
     totalRequests: jobs.length,
     failures,

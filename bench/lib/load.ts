@@ -35,6 +35,8 @@ export interface LoadResult {
   latencyAvgMs: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
+  /** Burst only: autocannon's histogram has no 95th percentile. */
+  latencyP95Ms?: number;
   totalRequests: number;
   failures: number;
   firstFailure?: string;

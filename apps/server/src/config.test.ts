@@ -58,4 +58,19 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
   });
+
+  it('takes a VAPID key pair only whole, and writes the push contact from MAIL_FROM unless told', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) };
+    expect(loadConfig(keys).webPush).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'mailto:no-reply@bright-classroom.local',
+      caFile: undefined,
+    });
+    expect(loadConfig({ VAPID_SUBJECT: 'https://school.example' }).webPush.subject).toBe('https://school.example');
+    const half = errorOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY });
+    expect(half).toBeInstanceOf(ConfigError);
+    expect((half as Error).message).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+    expect((errorOf({ VAPID_SUBJECT: 'admin@school.example' }) as Error).message).toContain('VAPID_SUBJECT');
+  });
 });

@@ -36,6 +36,21 @@ const EnvSchema = z.object({
   LIVE_TEACHER_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** Live quiz: guest joins one address may make per 10 seconds (bots flooding a code). */
   LIVE_QUIZ_GUEST_JOINS_PER_10S: z.coerce.number().int().positive().default(20),
+  // Web push (README "Notifications"): the VAPID key pair (both or neither; made once and stored when unset),
+  // the contact push services see, and a PEM file of extra authorities to trust for push services.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'a URL-safe base64 P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'a URL-safe base64 P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
+    .optional(),
+  WEB_PUSH_CA_FILE: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -63,6 +78,7 @@ export type Config = {
   webDistDir?: string;
   live: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; teacherGraceMs?: number };
   liveQuizGuestJoinsPer10s: number;
+  webPush: { publicKey?: string; privateKey?: string; subject: string; caFile?: string };
 };
 
 const urlList = (value: string | undefined) =>
@@ -82,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid configuration. VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,5 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teacherGraceMs: e.LIVE_TEACHER_GRACE_MS,
     },
     liveQuizGuestJoinsPer10s: e.LIVE_QUIZ_GUEST_JOINS_PER_10S,
+    webPush: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      caFile: e.WEB_PUSH_CA_FILE,
+    },
   };
 }
+
+/** The bare address of 'Name <address>'. */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

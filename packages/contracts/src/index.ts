@@ -36,6 +36,7 @@ export * from './assessments';
 export * from './questions';
 export * from './assessment-interop';
 export * from './notifications';
+export * from './web-push';
 export * from './board';
 export * from './message-catalogue';
 export * from './my-files';

@@ -1,7 +1,19 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_NOTIFICATION_PREFERENCES, ROLES } from '@bright/contracts';
 import { defineAuthzCases } from '../../../test/authz';
 import { buildClass } from '../../../test/factories';
 import { insertNotifications } from './notifications.queries';
+
+/** A browser's subscription as PushSubscription.toJSON() writes it; its endpoint refuses connections. */
+function browserSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://127.0.0.1:9/push/${randomUUID()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 
 /** Everyone has their own notifications; there is no way to name someone else's (see the routes' tests). */
 export const authzCases = defineAuthzCases([
@@ -87,5 +99,39 @@ export const authzCases = defineAuthzCases([
       url: '/api/notifications/preferences',
       payload: { ...DEFAULT_NOTIFICATION_PREFERENCES, quietHours: { start: '21:00', end: '07:00' } },
     }),
+  },
+  {
+    route: 'GET /api/notifications/push/key',
+    scope: 'self',
+    allowed: ROLES,
+    request: async () => ({ method: 'GET', url: '/api/notifications/push/key' }),
+  },
+  {
+    route: 'POST /api/notifications/push/subscribe',
+    scope: 'self',
+    allowed: ROLES,
+    request: async () => ({ method: 'POST', url: '/api/notifications/push/subscribe', payload: browserSubscription() }),
+  },
+  {
+    // Only the caller's own subscription: she saves one first (in another session of hers), then removes it.
+    route: 'POST /api/notifications/push/unsubscribe',
+    scope: 'self',
+    allowed: ROLES,
+    request: async (ctx) => {
+      const subscription = browserSubscription();
+      const token = await ctx.session(ctx.caller);
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscribe',
+        headers: { access_token: token },
+        payload: subscription,
+      });
+      if (saved.statusCode !== 200) throw new Error(`subscribe failed: ${saved.body}`);
+      return {
+        method: 'POST',
+        url: '/api/notifications/push/unsubscribe',
+        payload: { endpoint: subscription.endpoint },
+      };
+    },
   },
 ]);

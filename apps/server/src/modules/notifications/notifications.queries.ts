@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { classMembers, classes, memberships, notifications } from '../../db/schema';
 import type { Executor } from '../../db/client';
@@ -22,32 +22,35 @@ export async function insertNotifications(tx: Executor, rows: NewNotification[])
   return tx.insert(notifications).values(stored).returning();
 }
 
-export async function findNotification(db: Executor, id: string) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+/** A page cursor: its row's owner, id and exact time (as PostgreSQL text, microseconds kept). */
+export async function findCursor(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      createdAt: sql<string>`${notifications.createdAt}::text`,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+    .limit(1);
   return row;
 }
 
-/** A user's notifications newest first; `after` is the last row of the previous page (same time: by id). */
-/** The cursor travels as a JavaScript date (milliseconds); PostgreSQL keeps microseconds, so compare at the cursor's precision. */
-const createdMs = sql<Date>`date_trunc('milliseconds', ${notifications.createdAt})`;
+export type Cursor = NonNullable<Awaited<ReturnType<typeof findCursor>>>;
 
-export async function listNotifications(
-  db: Executor,
-  userId: string,
-  limit: number,
-  after?: Pick<NotificationRow, 'id' | 'createdAt'>,
-) {
+/**
+ * A user's notifications newest first, by (created_at, id); `after` is the last row of the previous page.
+ * Read backwards, notifications_user_created_id_idx answers a page without sorting the user's rows.
+ */
+export async function listNotifications(db: Executor, userId: string, limit: number, after?: Cursor) {
   const older = after
-    ? or(
-        lt(createdMs, sql`${after.createdAt.toISOString()}::timestamptz`),
-        and(eq(createdMs, sql`${after.createdAt.toISOString()}::timestamptz`), lt(notifications.id, after.id)),
-      )
+    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt}::timestamptz, ${after.id})`
     : undefined;
   return db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), older))
-    .orderBy(desc(createdMs), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }
 

@@ -88,6 +88,27 @@ describe('notifications host', () => {
     expect(rest.nextCursor).toBeNull();
   });
 
+  it('pages through rows of one instant and rows microseconds apart without skipping or repeating one', async () => {
+    const me = await userWithNotifications(0);
+    // One statement stores its rows at one instant; separate ones land microseconds apart.
+    await insertNotifications(
+      t.app.db,
+      [0, 1, 2].map((n) => ({ userId: me.user.id, type: 'TEST', title: `Same ${n}`, body: '' })),
+    );
+    for (const n of [0, 1, 2])
+      await insertNotifications(t.app.db, [{ userId: me.user.id, type: 'TEST', title: `Apart ${n}`, body: '' }]);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const query: string = cursor ? `&before=${cursor}` : '';
+      const page = (await t.app.inject({ method: 'GET', url: `${LIST}?limit=1${query}`, headers: me.headers })).json()
+        .data as NotificationList;
+      seen.push(...page.data.map((item) => item.title));
+      cursor = page.nextCursor;
+    }
+    expect(seen.toSorted()).toEqual(['Apart 0', 'Apart 1', 'Apart 2', 'Same 0', 'Same 1', 'Same 2']);
+  });
+
   it('marks read only the caller’s own, and pushes the new count to the caller’s other tabs', async () => {
     const me = await userWithNotifications(3);
     const other = await userWithNotifications(1);

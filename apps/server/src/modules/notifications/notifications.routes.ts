@@ -19,6 +19,7 @@ import { readToken } from '../../plugins/access';
 import { startDigestTimer } from './notifications.digest';
 import { readPreferences, savePreferences } from './notifications.preferences';
 import { notificationPusher } from './notifications.push';
+import { pushSubscriptionRoutes } from './notifications.push-routes';
 import { sendNotification } from './notifications.sending';
 import * as notifications from './notifications.service';
 
@@ -31,6 +32,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   const stopDigests = startDigestTimer({ db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
   app.addHook('onClose', async () => stopDigests());
+  pushSubscriptionRoutes(app);
 
   addRoute(app, getNotificationPreferencesRoute, async ({ actor }) => ({
     message: MESSAGES.ok,

@@ -12,7 +12,7 @@ export async function listNotifications(
   query: { limit: number; before?: string; receiverId?: string },
 ): Promise<NotificationList> {
   assertOwnReceiver(actor, query.receiverId);
-  const cursor = query.before ? await q.findNotification(db, query.before) : undefined;
+  const cursor = query.before ? await q.findCursor(db, query.before) : undefined;
   const after = cursor?.userId === actor.userId ? cursor : undefined;
   if (query.before && !after)
     return { data: [], newMessagesCount: await q.countUnread(db, actor.userId), nextCursor: null };

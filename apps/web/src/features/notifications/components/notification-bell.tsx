@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewMessagesCount } from '../api/notifications';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
+import { useRenewWebPush } from '../hooks/use-web-push';
 import { NotificationList } from './notification-list';
 
 /** The app bar's bell: the live unread count, and the latest notifications in a popover. */
@@ -12,6 +13,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = useNewMessagesCount(true).data ?? 0;
   useLiveNotifications();
+  useRenewWebPush();
   const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
     <>

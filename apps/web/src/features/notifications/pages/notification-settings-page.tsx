@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../lib/ui/query-state';
 import { usePreferences } from '../api/preferences';
 import { PreferencesForm } from '../components/preferences-form';
+import { PushToggle } from '../components/push-toggle';
 
 /** /dashboard/notifications/settings: what may ping this person, and when. */
 export function NotificationSettingsPage() {
@@ -13,6 +14,7 @@ export function NotificationSettingsPage() {
       <Typography variant="h4" component="h1">
         {t('notifications.settings.title')}
       </Typography>
+      <PushToggle />
       <QueryState query={preferences} errorText={t('notifications.loadFailed')} empty={null}>
         {(saved) => <PreferencesForm saved={saved} />}
       </QueryState>
