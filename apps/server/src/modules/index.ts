@@ -35,6 +35,7 @@ import { phetRoutes } from './phet';
 import { boardRoutes } from './boards';
 import { insightsRoutes } from './insights';
 import { aiRoutes } from './ai';
+import { notebooksRoutes } from './notebooks';
 import { liveClassRoutes } from './live-classes';
 import { liveQuizRoutes } from './live-quiz';
 import { deviceRoutes } from './devices';
@@ -76,6 +77,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(boardRoutes, options);
   await app.register(insightsRoutes, options);
   await app.register(aiRoutes, options);
+  await app.register(notebooksRoutes, options);
   await app.register(liveClassRoutes, options);
   await app.register(liveQuizRoutes, options);
   await app.register(deviceRoutes, options);

@@ -15,3 +15,4 @@ export * from './ai';
 export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';
+export * from './notebooks';
