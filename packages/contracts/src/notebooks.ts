@@ -288,7 +288,11 @@ export const ChatBody = z
     notebookId: Id('notebookId'),
     /** Omitted: a new thread is started with this question. */
     threadId: Id('threadId').optional(),
-    question: z.string().trim().max(NOTEBOOK_LIMITS.questionMax, { error: NOTEBOOK_MESSAGES.questionTooLong }).default(''),
+    question: z
+      .string()
+      .trim()
+      .max(NOTEBOOK_LIMITS.questionMax, { error: NOTEBOOK_MESSAGES.questionTooLong })
+      .default(''),
     action: QuickAction.optional(),
     mode: TeacherMode.optional(),
     requestId: z.string().trim().min(8).max(64).optional(),
@@ -320,8 +324,7 @@ const EVERYONE = access.signedIn;
 export const listNotebooksRoute = defineRoute({
   method: 'GET',
   path: '/api/learn-ai/notebooks',
-  summary:
-    "A teacher's notebooks and folders; a student's: the notebooks shared with a class they are in (read-only)",
+  summary: "A teacher's notebooks and folders; a student's: the notebooks shared with a class they are in (read-only)",
   tags: TAGS,
   access: EVERYONE,
   response: envelope(NotebookList),
@@ -422,7 +425,7 @@ export const uploadSourceRoute = defineRoute({
 export const readSourceRoute = defineRoute({
   method: 'GET',
   path: '/api/learn-ai/notebooks/sources/read',
-  summary: "A source with its passages and their pages or times (where a citation leads)",
+  summary: 'A source with its passages and their pages or times (where a citation leads)',
   tags: TAGS,
   access: EVERYONE,
   query: z.strictObject({ sourceId: Id('sourceId') }),

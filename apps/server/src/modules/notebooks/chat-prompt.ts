@@ -14,7 +14,8 @@ const MODES: Record<TeacherMode, string> = {
   GENERAL: 'Answer clearly and briefly, as a helpful teacher would.',
   LESSON_PLAN_CREATOR:
     'You help a teacher plan lessons: shape answers as lesson plans (objectives, activities, checks for understanding) built on the passages.',
-  QUIZ_MASTER: 'You are a quiz master: check understanding with short questions drawn from the passages, and give their answers cited.',
+  QUIZ_MASTER:
+    'You are a quiz master: check understanding with short questions drawn from the passages, and give their answers cited.',
 };
 
 const ACTIONS: Record<QuickAction, string> = {
@@ -41,7 +42,10 @@ export function chatPrompt(input: {
 }) {
   const system = [BASE, MODES[input.mode], input.action ? ACTIONS[input.action] : ''].filter(Boolean).join('\n');
   const numbered = input.passages
-    .map((passage, index) => `[${index + 1}] (${[passage.sourceTitle, where(passage)].filter(Boolean).join(', ')}) ${passage.text}`)
+    .map(
+      (passage, index) =>
+        `[${index + 1}] (${[passage.sourceTitle, where(passage)].filter(Boolean).join(', ')}) ${passage.text}`,
+    )
     .join('\n\n');
   const history = input.history
     .map((message) => `${message.role === 'user' ? 'User' : 'Assistant'}: ${message.content.slice(0, 1000)}`)

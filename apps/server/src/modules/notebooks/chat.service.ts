@@ -83,7 +83,12 @@ interface Answer {
 }
 
 /** Streams the model's answer through the citation check; on failure the partial text travels with the error. */
-async function modelAnswer(ctx: ChatContext, sse: SseStream, prompt: { system: string; prompt: string }, count: number) {
+async function modelAnswer(
+  ctx: ChatContext,
+  sse: SseStream,
+  prompt: { system: string; prompt: string },
+  count: number,
+) {
   const filter = citationFilter(count);
   const answer: Answer = { text: '', used: filter.used, dropped: filter.dropped, tokens: 0 };
   try {
@@ -125,7 +130,13 @@ export async function chat(ctx: ChatContext, actor: Actor, input: ChatInput, rep
     .transaction(async (tx) => {
       const thread =
         existing ??
-        (await startThread(tx, actor, { notebookId: input.notebookId, title: titleFrom(input.question || ACTION_TITLES[input.action!]), mode: input.mode })).thread;
+        (
+          await startThread(tx, actor, {
+            notebookId: input.notebookId,
+            title: titleFrom(input.question || ACTION_TITLES[input.action!]),
+            mode: input.mode,
+          })
+        ).thread;
       const question = await q.insertMessage(tx, {
         threadId: thread.id,
         role: 'user',
@@ -164,11 +175,25 @@ export async function chat(ctx: ChatContext, actor: Actor, input: ChatInput, rep
     const answer: Answer = !passages.length
       ? { text: M.notInSources, used: [], dropped: [], tokens: 0 }
       : ctx.engine.model
-        ? await modelAnswer(ctx, sse, chatPrompt({ mode: started.thread.mode, action: input.action, question: input.question, passages, history }), passages.length)
+        ? await modelAnswer(
+            ctx,
+            sse,
+            chatPrompt({
+              mode: started.thread.mode,
+              action: input.action,
+              question: input.question,
+              passages,
+              history,
+            }),
+            passages.length,
+          )
         : builtin(sse, passages, text, input.action);
     if (!passages.length) sse.send('delta', { text: answer.text });
     if (answer.dropped.length)
-      ctx.log.warn({ threadId: started.thread.id, dropped: answer.dropped, retrieved: passages.length }, 'citations to passages not retrieved were dropped');
+      ctx.log.warn(
+        { threadId: started.thread.id, dropped: answer.dropped, retrieved: passages.length },
+        'citations to passages not retrieved were dropped',
+      );
     const message = await store(answer, 'complete');
     await q.touchThread(ctx.db, started.thread.id);
     if (run) await finishRun(ctx.db, run, answer.tokens);

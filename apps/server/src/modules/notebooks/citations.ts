@@ -70,4 +70,3 @@ export function citationFilter(retrieved: number): CitationFilter {
     dropped,
   };
 }
-

@@ -37,10 +37,7 @@ export async function listNotebooks(db: Executor, instituteId: string, userId: s
     .select()
     .from(notebooks)
     .where(
-      and(
-        eq(notebooks.instituteId, instituteId),
-        owned ? eq(notebooks.ownerId, userId) : sharedWithLearner(userId),
-      ),
+      and(eq(notebooks.instituteId, instituteId), owned ? eq(notebooks.ownerId, userId) : sharedWithLearner(userId)),
     )
     .orderBy(desc(notebooks.updatedAt));
 }
@@ -66,7 +63,10 @@ export async function notebookFacts(db: Executor, ids: string[]) {
     .where(inArray(notebooks.id, ids));
   const shareMap = new Map<string, { classId: string; name: string }[]>();
   for (const share of shares)
-    shareMap.set(share.notebookId, [...(shareMap.get(share.notebookId) ?? []), { classId: share.classId, name: share.name }]);
+    shareMap.set(share.notebookId, [
+      ...(shareMap.get(share.notebookId) ?? []),
+      { classId: share.classId, name: share.name },
+    ]);
   return {
     sizes: new Map(sizes.map((row) => [row.notebookId, { sources: row.sources, bytes: Number(row.bytes ?? 0) }])),
     shares: shareMap,

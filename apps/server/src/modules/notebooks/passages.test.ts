@@ -6,8 +6,13 @@ import { parseTranscript } from './transcript';
 
 describe('splitting sources into passages', () => {
   it('keeps short paragraphs together and never makes a passage over 1400 characters', () => {
-    expect(splitText(PHOTOSYNTHESIS)).toEqual([{ page: null, startSeconds: null, text: expect.stringContaining('Calvin') }]);
-    const long = Array.from({ length: 60 }, (_, index) => `Sentence number ${index} talks about rivers and lakes.`).join(' ');
+    expect(splitText(PHOTOSYNTHESIS)).toEqual([
+      { page: null, startSeconds: null, text: expect.stringContaining('Calvin') },
+    ]);
+    const long = Array.from(
+      { length: 60 },
+      (_, index) => `Sentence number ${index} talks about rivers and lakes.`,
+    ).join(' ');
     const passages = splitText(`${long}\n\n${long}`);
     expect(passages.length).toBeGreaterThan(2);
     for (const passage of passages) expect(passage.text.length).toBeLessThanOrEqual(1400);
@@ -30,14 +35,19 @@ describe('splitting sources into passages', () => {
       { startSeconds: 1, text: 'Welcome to this lesson on the water cycle.' },
       { startSeconds: 65, text: 'Evaporation turns water from oceans into vapour.' },
     ]);
-    const srt = '1\r\n00:00:02,500 --> 00:00:05,000\r\n<i>Hello</i> class\r\n\r\n2\r\n01:00:00,000 --> 01:00:02,000\r\nHello class\r\nGoodbye\r\n';
+    const srt =
+      '1\r\n00:00:02,500 --> 00:00:05,000\r\n<i>Hello</i> class\r\n\r\n2\r\n01:00:00,000 --> 01:00:02,000\r\nHello class\r\nGoodbye\r\n';
     expect(parseTranscript(srt)).toEqual([
       { startSeconds: 2, text: 'Hello class' },
       { startSeconds: 3600, text: 'Goodbye' },
     ]);
     expect(parseTranscript('just some text, no timings')).toEqual([]);
     expect(splitCues(parseTranscript(TRANSCRIPT_VTT))).toEqual([
-      { page: null, startSeconds: 1, text: 'Welcome to this lesson on the water cycle. Evaporation turns water from oceans into vapour.' },
+      {
+        page: null,
+        startSeconds: 1,
+        text: 'Welcome to this lesson on the water cycle. Evaporation turns water from oceans into vapour.',
+      },
     ]);
   });
 });

@@ -45,7 +45,12 @@ export function splitText(text: string, page: number | null = null): PassageDraf
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/[ \t\f\v]*\n[ \t\f\v]*/g, ' ').replace(/\s+/g, ' ').trim());
+    .map((paragraph) =>
+      paragraph
+        .replace(/[ \t\f\v]*\n[ \t\f\v]*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   return pack(paragraphs.flatMap(pieces), '\n\n').map((body) => ({ page, startSeconds: null, text: body }));
 }
 

@@ -27,8 +27,7 @@ export type Scope = { notebookId: string } | { ownerId: string; instituteId: str
 
 function scopeSql(scope: Scope): SQL {
   if ('notebookId' in scope) return sql`p.notebook_id = ${scope.notebookId}`;
-  if ('ownerId' in scope)
-    return sql`p.owner_id = ${scope.ownerId} and n.institute_id = ${scope.instituteId}`;
+  if ('ownerId' in scope) return sql`p.owner_id = ${scope.ownerId} and n.institute_id = ${scope.instituteId}`;
   return sql`p.notebook_id in (select s.notebook_id from notebook_shares s
     join class_members m on m.class_id = s.class_id where m.user_id = ${scope.learnerId} and m.role = 'learner')`;
 }
@@ -75,7 +74,13 @@ async function run(db: Executor, scope: Scope, q: SQL, limit: number, snippets: 
 }
 
 export async function searchPassages(db: Executor, scope: Scope, text: string, limit = 30): Promise<SearchHit[]> {
-  const rows = await run(db, scope, queries((config) => sql`websearch_to_tsquery(${config}::regconfig, ${text})`), limit, true);
+  const rows = await run(
+    db,
+    scope,
+    queries((config) => sql`websearch_to_tsquery(${config}::regconfig, ${text})`),
+    limit,
+    true,
+  );
   return rows.map((row) => ({
     passageId: row.id,
     notebookId: row.notebook_id,

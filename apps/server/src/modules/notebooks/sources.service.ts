@@ -51,7 +51,14 @@ function transcriptPassages(text: string) {
 export async function addTextSource(
   db: Db,
   actor: Actor,
-  body: { notebookId: string; title: string; text: string; kind: 'user' | 'YOUTUBE_TRANSCRIPT'; language: string; url?: string },
+  body: {
+    notebookId: string;
+    title: string;
+    text: string;
+    kind: 'user' | 'YOUTUBE_TRANSCRIPT';
+    language: string;
+    url?: string;
+  },
 ) {
   await loadNotebookFor(db, actor, body.notebookId, 'edit');
   const passages = body.kind === 'user' ? splitText(body.text) : transcriptPassages(body.text);
@@ -67,7 +74,11 @@ export async function addTextSource(
   });
 }
 
-const titleOf = (filename: string) => filename.replace(/\.[^.]+$/, '').trim().slice(0, NOTEBOOK_LIMITS.nameMax) || 'Source';
+const titleOf = (filename: string) =>
+  filename
+    .replace(/\.[^.]+$/, '')
+    .trim()
+    .slice(0, NOTEBOOK_LIMITS.nameMax) || 'Source';
 
 /** A PDF read page by page, or a .vtt / .srt transcript file. Checked before anything is written. */
 export async function uploadSource(db: Db, actor: Actor, upload: SourceUpload) {

@@ -14,7 +14,6 @@ const threadColumns = {
   isStudent: sql<boolean>`exists (select 1 from ${classMembers} cm where cm.user_id = ${notebookThreads.userId} and cm.role = 'learner')`,
 };
 
-
 const baseThreads = (db: Executor) =>
   db
     .select(threadColumns)

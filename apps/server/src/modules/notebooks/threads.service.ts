@@ -14,7 +14,10 @@ export async function loadThreadFor(db: Executor, actor: Actor, threadId: string
   if (!row) throw notFound(M.threadNotFound);
   const found = await loadNotebookFor(db, actor, row.thread.notebookId, 'read').catch(() => null);
   const access = found?.access ?? null;
-  enforce(need === 'read' ? canReadThread(actor, row.thread, access) : canWriteThread(actor, row.thread, access), M.threadNotFound);
+  enforce(
+    need === 'read' ? canReadThread(actor, row.thread, access) : canWriteThread(actor, row.thread, access),
+    M.threadNotFound,
+  );
   return { row, notebook: found!.notebook };
 }
 
@@ -48,7 +51,11 @@ export async function startThread(
   return { thread, notebook, access };
 }
 
-export async function createThread(db: Db, actor: Actor, body: { notebookId: string; title?: string; mode?: TeacherMode }) {
+export async function createThread(
+  db: Db,
+  actor: Actor,
+  body: { notebookId: string; title?: string; mode?: TeacherMode },
+) {
   const { thread } = await startThread(db, actor, body);
   return toThreadSummary((await q.findThread(db, thread.id))!);
 }
