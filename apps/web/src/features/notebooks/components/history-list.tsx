@@ -1,0 +1,60 @@
+import { HISTORY_GROUPS, type ThreadSummary, historyGroup } from '@bright/contracts';
+import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MetaLine, UserText } from '../../../lib/ui/user-text';
+import { useNotebookPaths } from '../paths';
+
+/** Threads in SPEC §9's history groups: Today, Yesterday, Last seven days, Older Data. */
+export function HistoryList(props: {
+  threads: ThreadSummary[];
+  selected?: string;
+  showAsker?: boolean;
+  showNotebook?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const paths = useNotebookPaths();
+  const now = new Date();
+  return (
+    <List dense data-testid="thread-history" sx={{ py: 0 }}>
+      {HISTORY_GROUPS.map((group) => {
+        const threads = props.threads.filter((thread) => historyGroup(new Date(thread.updatedAt), now) === group);
+        if (threads.length === 0) return null;
+        return (
+          <li key={group}>
+            <List dense disablePadding component="ul" aria-label={t(`notebooks.history.${group}`)}>
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+                {t(`notebooks.history.${group}`)}
+              </ListSubheader>
+              {threads.map((thread) => (
+                <ListItemButton
+                  key={thread.id}
+                  component={RouterLink}
+                  to={paths.thread(thread.notebookId, thread.id)}
+                  selected={thread.id === props.selected}
+                  data-testid="thread-link"
+                >
+                  <ListItemText
+                    primary={<UserText>{thread.title}</UserText>}
+                    secondary={
+                      <MetaLine
+                        parts={[
+                          props.showAsker ? thread.askedBy.name : null,
+                          props.showNotebook ? thread.notebookName : null,
+                          new Date(thread.updatedAt).toLocaleString(i18n.language, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          }),
+                        ]}
+                      />
+                    }
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          </li>
+        );
+      })}
+    </List>
+  );
+}
