@@ -1,5 +1,5 @@
 import { HISTORY_GROUPS, type ThreadSummary, historyGroup } from '@bright/contracts';
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MetaLine, UserText } from '../../../lib/ui/user-text';
@@ -16,45 +16,47 @@ export function HistoryList(props: {
   const paths = useNotebookPaths();
   const now = new Date();
   return (
-    <List dense data-testid="thread-history" sx={{ py: 0 }}>
+    <Box data-testid="thread-history">
       {HISTORY_GROUPS.map((group) => {
         const threads = props.threads.filter((thread) => historyGroup(new Date(thread.updatedAt), now) === group);
         if (threads.length === 0) return null;
+        const id = `history-${group}-${props.showAsker ? 'asked' : 'own'}`;
         return (
-          <li key={group}>
-            <List dense disablePadding component="ul" aria-label={t(`notebooks.history.${group}`)}>
-              <ListSubheader component="div" disableSticky sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-                {t(`notebooks.history.${group}`)}
-              </ListSubheader>
+          <Box key={group} component="section" aria-labelledby={id}>
+            <Typography id={id} variant="overline" component="h3" color="text.secondary">
+              {t(`notebooks.history.${group}`)}
+            </Typography>
+            <List dense disablePadding>
               {threads.map((thread) => (
-                <ListItemButton
-                  key={thread.id}
-                  component={RouterLink}
-                  to={paths.thread(thread.notebookId, thread.id)}
-                  selected={thread.id === props.selected}
-                  data-testid="thread-link"
-                >
-                  <ListItemText
-                    primary={<UserText>{thread.title}</UserText>}
-                    secondary={
-                      <MetaLine
-                        parts={[
-                          props.showAsker ? thread.askedBy.name : null,
-                          props.showNotebook ? thread.notebookName : null,
-                          new Date(thread.updatedAt).toLocaleString(i18n.language, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          }),
-                        ]}
-                      />
-                    }
-                  />
-                </ListItemButton>
+                <ListItem key={thread.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={paths.thread(thread.notebookId, thread.id)}
+                    selected={thread.id === props.selected}
+                    data-testid="thread-link"
+                  >
+                    <ListItemText
+                      primary={<UserText>{thread.title}</UserText>}
+                      secondary={
+                        <MetaLine
+                          parts={[
+                            props.showAsker ? thread.askedBy.name : null,
+                            props.showNotebook ? thread.notebookName : null,
+                            new Date(thread.updatedAt).toLocaleString(i18n.language, {
+                              dateStyle: 'medium',
+                              timeStyle: 'short',
+                            }),
+                          ]}
+                        />
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
-          </li>
+          </Box>
         );
       })}
-    </List>
+    </Box>
   );
 }

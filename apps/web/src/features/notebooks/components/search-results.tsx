@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../lib/ui/query-state';
@@ -36,28 +36,29 @@ export function SearchResults({ q }: { q: string }) {
         {(data) => (
           <List dense data-testid="search-results" aria-label={t('notebooks.searchResults')}>
             {data.hits.map((hit) => (
-              <ListItemButton
-                key={hit.passageId}
-                onClick={() => setOpen({ sourceId: hit.sourceId, passageId: hit.passageId })}
-                data-testid="search-hit"
-              >
-                <ListItemText
-                  primary={
-                    <MetaLine
-                      parts={[
-                        hit.notebookName,
-                        hit.sourceTitle,
-                        hit.page !== null
-                          ? t('notebooks.page', { page: hit.page })
-                          : hit.startSeconds !== null
-                            ? clock(hit.startSeconds)
-                            : null,
-                      ]}
-                    />
-                  }
-                  secondary={<Snippet text={hit.snippet} />}
-                />
-              </ListItemButton>
+              <ListItem key={hit.passageId} disablePadding>
+                <ListItemButton
+                  onClick={() => setOpen({ sourceId: hit.sourceId, passageId: hit.passageId })}
+                  data-testid="search-hit"
+                >
+                  <ListItemText
+                    primary={
+                      <MetaLine
+                        parts={[
+                          hit.notebookName,
+                          hit.sourceTitle,
+                          hit.page !== null
+                            ? t('notebooks.page', { page: hit.page })
+                            : hit.startSeconds !== null
+                              ? clock(hit.startSeconds)
+                              : null,
+                        ]}
+                      />
+                    }
+                    secondary={<Snippet text={hit.snippet} />}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

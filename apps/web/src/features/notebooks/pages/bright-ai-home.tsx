@@ -1,7 +1,8 @@
 import AddCommentOutlinedIcon from '@mui/icons-material/AddCommentOutlined';
 import { Button, Card, CardActionArea, List, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { useRouteParams } from '../../../lib/route-params';
 import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
 import { useNotebook, useNotebooks, useThreads } from '../api/notebooks';
@@ -85,7 +86,10 @@ export function NewThreadPicker() {
 /** /webview/bright-ai/new-thread/{notebookId} and /webview/bright-ai/{notebookId}/{threadId}: the chat alone. */
 export function ThreadWebview() {
   const { t } = useTranslation();
-  const { notebookId = '', threadId } = useParams();
+  const fresh = useRouteParams<'notebookId'>('/webview/bright-ai/new-thread/:notebookId');
+  const inThread = useRouteParams<'notebookId' | 'threadId'>('/webview/bright-ai/:notebookId/:threadId');
+  const notebookId = fresh.notebookId ?? inThread.notebookId ?? '';
+  const threadId = fresh.notebookId ? undefined : inThread.threadId;
   const paths = useNotebookPaths();
   const notebook = useNotebook(notebookId);
   return (

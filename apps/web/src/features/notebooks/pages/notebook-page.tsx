@@ -4,7 +4,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useRouteParams } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { QueryState } from '../../../lib/ui/query-state';
 import { UserText } from '../../../lib/ui/user-text';
@@ -151,7 +152,9 @@ function Workspace({ notebook, threadId }: { notebook: NotebookDetail; threadId?
 /** A notebook: its sources, its threads by history group, and the chat (a thread or a new one). */
 export function NotebookPage() {
   const { t } = useTranslation();
-  const { notebookId = '', threadId } = useParams();
+  const inThread = useRouteParams<'notebookId' | 'threadId'>('/dashboard/notebooks/:notebookId/threads/:threadId');
+  const { notebookId = '' } = useRouteParams<'notebookId'>('/dashboard/notebooks/:notebookId');
+  const threadId = inThread.threadId;
   const notebook = useNotebook(notebookId);
   return (
     <Box data-testid="notebook-page">
