@@ -20,7 +20,7 @@ export type SourceRow = typeof notebookSources.$inferSelect;
 const sharedWithLearner = (userId: string) =>
   exists(
     sql`(select 1 from ${notebookShares} s join ${classMembers} m on m.class_id = s.class_id
-         where s.notebook_id = ${notebooks.id} and m.user_id = ${userId} and m.role = 'learner')`,
+         where s.notebook_id = notebooks.id and m.user_id = ${userId} and m.role = 'learner')`,
   );
 
 export async function findNotebook(db: Executor, notebookId: string, userId: string) {
@@ -119,7 +119,7 @@ export async function listSources(db: Executor, notebookId: string) {
   return db
     .select({
       source: notebookSources,
-      passages: sql<number>`(select count(*)::int from ${notebookPassages} p where p.source_id = ${notebookSources.id})`,
+      passages: sql<number>`(select count(*)::int from notebook_passages p where p.source_id = notebook_sources.id)`,
     })
     .from(notebookSources)
     .where(eq(notebookSources.notebookId, notebookId))

@@ -159,6 +159,7 @@ describe('sources', () => {
     ).json().data;
     expect(read.sourceCount).toBe(3);
     expect(read.sources.map((source: { kind: string }) => source.kind)).toEqual(['user', 'PDF', 'YOUTUBE_TRANSCRIPT']);
+    expect(read.sources.map((source: { passageCount: number }) => source.passageCount)).toEqual([1, 3, 1]);
   });
 
   it('refuses a file that is not a PDF, an encrypted PDF, a PDF of pictures, a bad transcript and other types', async () => {

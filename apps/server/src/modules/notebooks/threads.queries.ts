@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { classMembers, notebookMessages, notebookThreads, notebooks, users } from '../../db/schema';
+import { notebookMessages, notebookThreads, notebooks, users } from '../../db/schema';
 
 export type ThreadRow = typeof notebookThreads.$inferSelect;
 export type MessageRow = typeof notebookMessages.$inferSelect;
@@ -10,8 +10,8 @@ const threadColumns = {
   notebookName: notebooks.name,
   firstName: users.firstName,
   lastName: users.lastName,
-  messageCount: sql<number>`(select count(*)::int from ${notebookMessages} m where m.thread_id = ${notebookThreads.id})`,
-  isStudent: sql<boolean>`exists (select 1 from ${classMembers} cm where cm.user_id = ${notebookThreads.userId} and cm.role = 'learner')`,
+  messageCount: sql<number>`(select count(*)::int from notebook_messages m where m.thread_id = notebook_threads.id)`,
+  isStudent: sql<boolean>`exists (select 1 from class_members cm where cm.user_id = notebook_threads.user_id and cm.role = 'learner')`,
 };
 
 const baseThreads = (db: Executor) =>

@@ -33,7 +33,7 @@ export function MessageView({ message, onOpen }: { message: ThreadMessage; onOpe
           }
           data-testid="engine-label"
           data-engine={message.engine.engine}
-          sx={{ mb: 1, maxWidth: '100%' }}
+          sx={{ mb: 1, maxWidth: '100%', height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }}
         />
       )}
       <AnswerText content={message.content} citations={message.citations} onOpen={onOpen} />

@@ -87,7 +87,7 @@ function Workspace({ notebook, threadId }: { notebook: NotebookDetail; threadId?
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 2fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(260px, 1fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
