@@ -22,6 +22,13 @@ orbit moon tide electricity magnet circuit current voltage atom molecule element
   .split(/\s+/)
   .filter(Boolean);
 
+/**
+ * Filler vocabulary: most words of a passage come from 3,000 others, one in twenty from the topic words
+ * above, so a two-word query matches a few hundred passages, as it would in real notes (the first run,
+ * with topic words only, matched nearly every passage).
+ */
+const FILLER_WORDS = 3000;
+
 /** A teacher's notebooks holding PASSAGES passages of about 60 words each, indexed as the app indexes them. */
 async function seedNotebooks(db: Db) {
   const school = await seedSchool(db, { tag: 'notebk', classes: 1, studentsPerClass: 1 });
@@ -40,7 +47,10 @@ async function seedNotebooks(db: Db) {
       t.text, 'english', to_tsvector('english', t.text)
     from generate_series(1, ${PASSAGES}) g,
       lateral (select array_to_string(array(
-        select (${words})[1 + ((g * 7919 + k * 104729) % ${WORDS.length})] from generate_series(1, 60) k), ' ') as text) t`);
+        select case when (g * 31 + k * 17) % 20 = 0
+          then (${words})[1 + ((g * 7919 + k * 104729) % ${WORDS.length})]
+          else 'term' || ((g * 7919 + k * 104729) % ${FILLER_WORDS}) end
+        from generate_series(1, 60) k), ' ') as text) t`);
   return { token: school.token };
 }
 

@@ -55,21 +55,28 @@ interface Row extends Record<string, unknown> {
 }
 
 async function run(db: Executor, scope: Scope, q: SQL, limit: number, snippets: boolean) {
+  // Ranked and cut to `limit` first: the snippet (ts_headline re-parses the text) is made for those only.
   const snippet = snippets
-    ? sql`, ts_headline(p.config::regconfig, p.text, q.query,
+    ? sql`, ts_headline(top.config::regconfig, top.text, top.query,
         'StartSel=<<, StopSel=>>, MaxWords=35, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "') as snippet`
     : sql``;
   const result = await db.execute<Row>(sql`
-    with q as (${q})
-    select p.id, p.source_id, p.notebook_id, n.name as notebook_name, s.title, s.kind, p.page,
-      p.start_seconds, p.text, ts_rank_cd(p.tsv, q.query)::float8 as rank ${snippet}
-    from notebook_passages p
-    join q on q.cfg = p.config
-    join notebook_sources s on s.id = p.source_id
-    join notebooks n on n.id = p.notebook_id
-    where p.tsv @@ q.query and ${scopeSql(scope)}
-    order by rank desc, p.ordinal asc
-    limit ${limit}`);
+    with q as (${q}),
+    top as (
+      select p.id, p.source_id, p.notebook_id, p.page, p.start_seconds, p.text, p.config, p.ordinal, q.query,
+        ts_rank_cd(p.tsv, q.query)::float8 as rank
+      from notebook_passages p
+      join q on q.cfg = p.config
+      join notebooks n on n.id = p.notebook_id
+      where p.tsv @@ q.query and ${scopeSql(scope)}
+      order by rank desc, p.ordinal asc
+      limit ${limit})
+    select top.id, top.source_id, top.notebook_id, n.name as notebook_name, s.title, s.kind, top.page,
+      top.start_seconds, top.text, top.rank ${snippet}
+    from top
+    join notebook_sources s on s.id = top.source_id
+    join notebooks n on n.id = top.notebook_id
+    order by top.rank desc, top.ordinal asc`);
   return result.rows;
 }
 
