@@ -47,9 +47,9 @@ async function seedNotebooks(db: Db) {
       t.text, 'english', to_tsvector('english', t.text)
     from generate_series(1, ${PASSAGES}) g,
       lateral (select array_to_string(array(
-        select case when (g * 31 + k * 17) % 20 = 0
-          then (${words})[1 + ((g * 7919 + k * 104729) % ${WORDS.length})]
-          else 'term' || ((g * 7919 + k * 104729) % ${FILLER_WORDS}) end
+        select case when abs(hashtext(g || '.' || k)) % 20 = 0
+          then (${words})[1 + abs(hashtext(k || '/' || g)) % ${WORDS.length}]
+          else 'term' || (abs(hashtext(g || ':' || k)) % ${FILLER_WORDS}) end
         from generate_series(1, 60) k), ' ') as text) t`);
   return { token: school.token };
 }
@@ -64,12 +64,12 @@ async function measureSearch(target: DatabaseTarget, context: BenchContext): Pro
     const { token } = await seedNotebooks(server.app.db);
     process.stdout.write(`notebooks on ${kind}: ${PASSAGES} passages seeded in ${Date.now() - started} ms\n`);
     const headers = { access_token: token };
-    const probe = await fetch(`${server.url}/api/learn-ai/notebooks/search?q=basalt%20magma`, { headers });
+    const probe = await fetch(`${server.url}/api/learn-ai/notebooks/search?q=basalt`, { headers });
     const hits = ((await probe.json()) as { data?: { hits: unknown[] } }).data?.hits.length ?? 0;
     if (probe.status !== 200 || hits === 0) throw new Error(`search answered ${probe.status} with ${hits} hits`);
     health = await measureHealth(server.url, kind);
     measured.push(
-      await runAutocannon(`${server.url}/api/learn-ai/notebooks/search?q=basalt%20magma`, {
+      await runAutocannon(`${server.url}/api/learn-ai/notebooks/search?q=basalt`, {
         label: `GET /api/learn-ai/notebooks/search, all notebooks (${kind})`,
         headers,
       }),
