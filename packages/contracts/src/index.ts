@@ -48,3 +48,4 @@ export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';
 export * from './ai-notes';
+export * from './notebooks';

@@ -36,6 +36,7 @@ import { boardRoutes } from './boards';
 import { insightsRoutes } from './insights';
 import { aiRoutes } from './ai';
 import { aiNotesRoutes } from './ai-notes';
+import { notebooksRoutes } from './notebooks';
 import { liveClassRoutes } from './live-classes';
 import { liveQuizRoutes } from './live-quiz';
 import { deviceRoutes } from './devices';
@@ -78,6 +79,7 @@ export async function registerModules(app: FastifyInstance, options: { config: C
   await app.register(insightsRoutes, options);
   await app.register(aiRoutes, options);
   await app.register(aiNotesRoutes, options);
+  await app.register(notebooksRoutes, options);
   await app.register(liveClassRoutes, options);
   await app.register(liveQuizRoutes, options);
   await app.register(deviceRoutes, options);

@@ -10,7 +10,7 @@ describe('dashboard tiles come from the route table', () => {
     for (const tile of DASHBOARD_TILES) expect(matchRoute(tile.path)?.entry.name, tile.path).not.toBe('notFound');
   });
 
-  it('offers each role its built areas only: lessons, Tests, the Scheduler and live classes are offered, Bright AI not yet', () => {
+  it('offers each role its built areas only: lessons, Tests, the Scheduler, live classes and AI notebooks', () => {
     expect(keys(tilesFor(['learner']))).toEqual([
       'classes',
       'my-assessments',
@@ -20,6 +20,7 @@ describe('dashboard tiles come from the route table', () => {
       'phet',
       'scheduler',
       'live',
+      'notebooks',
     ]);
     expect(keys(tilesFor(['instructor']))).toEqual([
       'classes',
@@ -31,6 +32,7 @@ describe('dashboard tiles come from the route table', () => {
       'phet',
       'scheduler',
       'live',
+      'notebooks',
       'daily-logs',
       'my-students',
       'devices',
@@ -43,17 +45,14 @@ describe('dashboard tiles come from the route table', () => {
     expect(isBuilt('/dashboard/content')).toBe(true);
     expect(isBuilt('/launcher')).toBe(true);
     expect(isBuilt('/live')).toBe(true);
-    expect(isBuilt('/webview/bright-ai')).toBe(false);
+    expect(isBuilt('/webview/whiteboard-chat')).toBe(false);
     expect(isBuilt('/no/such/page')).toBe(false);
   });
 
-  it('a tile appears once its route is built, without touching the dashboard', () => {
-    const brightAi = ROUTE_TABLE.find((entry) => entry.path === '/webview/bright-ai')!;
-    expect(brightAi.soon).toBe(true);
-    const built: RouteEntry[] = ROUTE_TABLE.map((entry) =>
-      entry === brightAi ? { ...entry, soon: undefined } : entry,
-    );
-    expect(keys(tilesFor(['instructor'], built))).toContain('bright-ai');
-    expect(keys(tilesFor(['instructor']))).not.toContain('bright-ai');
+  it('a tile shows only while its route is built, without touching the dashboard', () => {
+    const notebooks = ROUTE_TABLE.find((entry) => entry.path === '/dashboard/notebooks')!;
+    const unbuilt: RouteEntry[] = ROUTE_TABLE.map((entry) => (entry === notebooks ? { ...entry, soon: true } : entry));
+    expect(keys(tilesFor(['instructor']))).toContain('notebooks');
+    expect(keys(tilesFor(['instructor'], unbuilt))).not.toContain('notebooks');
   });
 });

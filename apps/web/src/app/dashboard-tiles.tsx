@@ -91,11 +91,12 @@ export const DASHBOARD_TILES: DashboardTile[] = [
   },
   { key: 'live', path: '/live', titleKey: 'dashboard.areas.live', icon: <LiveTvOutlinedIcon />, roles: EVERYONE },
   {
-    key: 'bright-ai',
-    path: '/webview/bright-ai',
-    titleKey: 'dashboard.areas.brightAi',
+    // AI notebooks and their threads; students reach the notebooks shared with their classes.
+    key: 'notebooks',
+    path: '/dashboard/notebooks',
+    titleKey: 'notebooks.nav',
     icon: <AutoAwesomeOutlinedIcon />,
-    roles: STAFF,
+    roles: EVERYONE,
   },
   {
     key: 'daily-logs',

@@ -189,6 +189,11 @@ const NotificationSettingsPage = lazyNamed(
   'NotificationSettingsPage',
 );
 const DevicesPage = lazyNamed(() => import('../features/devices/pages/devices-page'), 'DevicesPage');
+const NotebooksPage = lazyNamed(() => import('../features/notebooks/pages/notebooks-page'), 'NotebooksPage');
+const NotebookPage = lazyNamed(() => import('../features/notebooks/pages/notebook-page'), 'NotebookPage');
+const BrightAiHome = lazyNamed(() => import('../features/notebooks/pages/bright-ai-home'), 'BrightAiHome');
+const NewThreadPicker = lazyNamed(() => import('../features/notebooks/pages/bright-ai-home'), 'NewThreadPicker');
+const ThreadWebview = lazyNamed(() => import('../features/notebooks/pages/bright-ai-home'), 'ThreadWebview');
 const ControllerPage = lazyNamed(() => import('../features/devices/pages/controller-page'), 'ControllerPage');
 
 export interface RouteEntry {
@@ -324,6 +329,10 @@ export const ROUTE_TABLE: RouteEntry[] = [
   appPage('/dashboard/my-files', 'myFiles', <MyFilesPage />),
   // AI notes (issue 19): recordings private to their teacher; ?lessonId= links the next one to a lesson.
   appPage('/dashboard/ai-notes', 'aiNotes', <AiNotesPage />),
+  // AI notebooks and threads (the spec names only their webviews): the web app's pages.
+  appPage('/dashboard/notebooks', 'notebooksPage', <NotebooksPage />),
+  appPage('/dashboard/notebooks/:notebookId', 'notebookPage', <NotebookPage />),
+  appPage('/dashboard/notebooks/:notebookId/threads/:threadId', 'notebookThread', <NotebookPage />),
   // The whiteboard fills the window with its own header, so it has no app chrome around it.
   {
     path: '/dashboard/lesson/:lessonId',
@@ -398,13 +407,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
   webviewEntry('/webview/whiteboard-chat', 'whiteboardChat'),
   webviewEntry('/webview/nologin/whiteboard-chat', 'whiteboardChat', false),
   webviewEntryPage('/webview/flashcard-viewer', 'flashcards', <FlashcardViewerEntry />),
-  webviewEntry('/webview/notebooks', 'notebooks'),
-  webviewEntry('/webview/bright-ai', 'brightAi'),
-  webviewEntry('/webview/bright-ai/new-thread', 'newThread'),
-  webviewEntry('/webview/bright-ai/new-thread/:notebookId', 'newThread'),
-  webviewEntry('/webview/bright-ai/:notebookId/:threadId', 'thread'),
-  webviewEntry('/webview/self-learn/notebooks', 'notebooks'),
-  webviewEntry('/webview/self-learn/bright-ai', 'selfLearn'),
+  webviewEntryPage('/webview/notebooks', 'notebooks', <NotebooksPage />),
+  webviewEntryPage('/webview/bright-ai', 'brightAi', <BrightAiHome />),
+  webviewEntryPage('/webview/bright-ai/new-thread', 'newThread', <NewThreadPicker />),
+  webviewEntryPage('/webview/bright-ai/new-thread/:notebookId', 'newThread', <ThreadWebview />),
+  webviewEntryPage('/webview/bright-ai/:notebookId/:threadId', 'thread', <ThreadWebview />),
+  webviewEntryPage('/webview/self-learn/notebooks', 'notebooks', <NotebooksPage />),
+  webviewEntryPage('/webview/self-learn/bright-ai', 'selfLearn', <BrightAiHome />),
   invalidPath('/webview/assessment'),
   invalidPath('/webview/classFeed/full'),
   invalidPath('/webview/scheduler'),

@@ -16,3 +16,4 @@ export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';
 export * from './ai-notes';
+export * from './notebooks';

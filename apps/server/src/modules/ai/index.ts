@@ -13,3 +13,5 @@ export { chooseEngine, type Engine } from './ai.engine';
 export { type AiContext, charged, makeQuiz, summarize } from './ai.service';
 export { type Run, creditUse, finishRun, refundRun, startRun } from './ai.credits';
 export { type Transcriber, chooseTranscriber } from './transcription';
+export { openSse, type SseStream } from './sse';
+export { providerRefusal } from './model-engine';
