@@ -76,7 +76,7 @@ export function registerLiveQuizSockets(app: FastifyInstance, { hub, router, joi
     const game = await openGame(payload.code);
     const byAccount = await isClassLearner(game, actor);
     // The limit and the filter hold on the process the guest reached, before any owner is asked.
-    if (!byAccount) joins.take(socket.handshake.address);
+    if (!byAccount) await joins.take(socket.handshake.address);
     const nickname = byAccount ? '' : cleanNickname(payload.nickname);
     const snapshot = await router.call(game.id, 'join', from(socket, actor), { byAccount, nickname });
     sit(socket, snapshot.gameId, snapshot.playerId);
