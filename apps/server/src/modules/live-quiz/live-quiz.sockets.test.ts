@@ -204,7 +204,7 @@ describe('playing', () => {
     okData(await ask(host, 'liveQuiz:skip', { gameId: game.gameId }));
     const scored = await result;
     expect(scored.correct).toBe(true);
-    // Reloading again between questions brings back the score just earned.
+    // Reloading again between questions brings back the score just earned, the reveal and her own result.
     const reloaded = await student(0);
     expect(
       okData(
@@ -216,6 +216,8 @@ describe('playing', () => {
     ).toMatchObject({
       score: scored.score,
       phase: 'REVEAL',
+      reveal: { index: 0, correctOptionIds: ['b'] },
+      result: scored,
     });
   });
 
