@@ -84,7 +84,12 @@ export function registerLiveQuizSockets(app: FastifyInstance, { hub, router, joi
   });
 
   addSocketHandler(app, liveQuizRejoinEvent, async ({ payload, actor, socket }) => {
-    const game = await openGame(payload.code);
+    // A player who reloads on the podium finds the game that just ended too: her token decides.
+    const game = await openGame(payload.code).catch(async (error: unknown) => {
+      const last = await q.findLastGameByCode(db, payload.code);
+      if (!last) throw error;
+      return last;
+    });
     const snapshot = await router.call(game.id, 'rejoin', from(socket, actor), { playerToken: payload.playerToken });
     sit(socket, snapshot.gameId, snapshot.playerId);
     return snapshot;
