@@ -86,6 +86,12 @@ async function readReport(url: string, world: QuizWorld) {
   return ((await response.json()) as { data: LiveQuizReport }).data;
 }
 
+function refusalReasons(reports: CrowdReport[]) {
+  const counts = new Map<string, number>();
+  for (const reason of reports.flatMap((r) => r.refusals)) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts].map(([reason, count]) => `${count} × ${reason}`).join('; ');
+}
+
 export interface RunResult {
   players: number;
   processes: number;
@@ -102,6 +108,10 @@ export interface RunResult {
   duplicatesRefused: number;
   /** GET /api/health p99 on the same server just before the game: how fast the machine is right now. */
   healthP99: number;
+  /** The crowd processes' own event loop delay p99 (the worse one). */
+  crowdLoopP99: number;
+  /** Why first answers were refused, with how many. */
+  refusals: string;
   load: string;
 }
 
@@ -152,6 +162,8 @@ async function playGame(urls: string[], world: QuizWorld, players: number, healt
       duplicatesSent: reports.reduce((sum, r) => sum + r.duplicatesSent, 0),
       duplicatesRefused: reports.reduce((sum, r) => sum + r.duplicatesRefused, 0),
       healthP99,
+      crowdLoopP99: Math.max(...reports.map((r) => r.loopDelayP99Ms)),
+      refusals: refusalReasons(reports),
       load: `${load} → ${avg()}`,
     };
   } finally {
@@ -185,13 +197,14 @@ function printRuns(title: string, runs: RunResult[]) {
     '',
     `### ${title}`,
     '',
-    '| players | processes | question broadcast p99 | answer ack p99 | answers acked / revealed | lost | counted twice | mis-scored | results missing | duplicates refused | /api/health p99 before | load average (start → end) |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| players | processes | question broadcast p99 | answer ack p99 | answers acked / revealed | lost | counted twice | mis-scored | results missing | duplicates refused | /api/health p99 before | crowd loop delay p99 | load average (start → end) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...runs.map(
       (run) =>
-        `| ${run.players} | ${run.processes} | ${fmt(run.broadcastP99, 1)} ms | ${fmt(run.ackP99, 1)} ms | ${run.answersAcked} / ${run.answersRevealed} | ${run.lost} | ${run.doubleCounted} | ${run.misScored} | ${run.resultsMissing} | ${run.duplicatesRefused} of ${run.duplicatesSent} | ${fmt(run.healthP99, 1)} ms | ${run.load} |`,
+        `| ${run.players} | ${run.processes} | ${fmt(run.broadcastP99, 1)} ms | ${fmt(run.ackP99, 1)} ms | ${run.answersAcked} / ${run.answersRevealed} | ${run.lost} | ${run.doubleCounted} | ${run.misScored} | ${run.resultsMissing} | ${run.duplicatesRefused} of ${run.duplicatesSent} | ${fmt(run.healthP99, 1)} ms | ${fmt(run.crowdLoopP99, 1)} ms | ${run.load} |`,
     ),
   ];
+  for (const run of runs) if (run.refusals) lines.push('', `Answers refused: ${run.refusals}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -9,6 +9,7 @@ import {
   REALTIME_PROTOCOL_VERSION,
   type SocketAck,
 } from '@bright/contracts';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type Socket, io } from 'socket.io-client';
 
 export interface CrowdInput {
@@ -44,6 +45,8 @@ export interface CrowdReport {
   refusals: string[];
   duplicatesSent: number;
   duplicatesRefused: number;
+  /** This process's own event loop delay p99, ms: how much of the latencies is the load generator's. */
+  loopDelayP99Ms: number;
 }
 
 const input = JSON.parse(process.argv[2]!) as CrowdInput;
@@ -81,7 +84,9 @@ const report: CrowdReport = {
   refusals: [],
   duplicatesSent: 0,
   duplicatesRefused: 0,
+  loopDelayP99Ms: 0,
 };
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const pending = new Map<number, Promise<void>[]>();
 
 async function answer(socket: Socket, record: PlayerRecord, optionId: string, question: LiveQuizQuestionView) {
@@ -139,8 +144,10 @@ async function main() {
       return;
     }
     for (const socket of sockets) socket.disconnect();
+    report.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
     void send({ type: 'finished', report }).then(() => process.exit(0));
   });
+  loopDelay.enable();
   await send({ type: 'joined' });
 }
 
