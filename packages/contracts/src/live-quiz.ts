@@ -322,6 +322,9 @@ export interface LiveQuizPlayerSnapshot {
   /** Option ids already given to the open question (rejoin after an answer). */
   answered: string[] | null;
   leaderboard: LiveQuizLeaderEntry[];
+  /** Between questions: the question just revealed, and the player's own result of it (a reload keeps both). */
+  reveal: LiveQuizReveal | null;
+  result: LiveQuizOwnResult | null;
 }
 export interface LiveQuizHostSnapshot {
   game: LiveQuizGame;

@@ -264,15 +264,7 @@ export class LiveQuizGame {
     const ranks = rankPlayers(this.activePlayers);
     const results = new Map<string, LiveQuizOwnResult>();
     for (const player of this.activePlayers) {
-      const answer = player.answers.get(open.index);
-      results.set(player.id, {
-        index: open.index,
-        correct: answer?.correct ?? false,
-        points: answer?.points ?? 0,
-        score: player.score,
-        rank: ranks.get(player.id)!.rank,
-        streak: player.streak,
-      });
+      results.set(player.id, this.resultOf(player, open.index, ranks.get(player.id)!.rank));
     }
     this.lastReveal = {
       index: open.index,
@@ -282,6 +274,13 @@ export class LiveQuizGame {
       leaderboard: this.leaderboard(),
     };
     return { reveal: this.lastReveal, results };
+  }
+
+  /** A player's own result of a closed question: what it earned, and where the player stands now. */
+  resultOf(player: Player, index: number, rank = this.rankOf(player.id)): LiveQuizOwnResult {
+    const answer = player.answers.get(index);
+    const { score, streak } = player;
+    return { index, correct: answer?.correct ?? false, points: answer?.points ?? 0, score, rank, streak };
   }
 
   /** A new owner picks the game up where it was saved: between questions (an open one is asked again). */

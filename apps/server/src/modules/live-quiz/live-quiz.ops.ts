@@ -45,6 +45,7 @@ export type LiveQuizOpName = keyof LiveQuizOps;
 
 function snapshotFor(game: LiveQuizGame, player: Player, playerToken: string): LiveQuizPlayerSnapshot {
   const question = player.approved ? game.questionView() : null;
+  const reveal = player.approved && game.phase === 'REVEAL' ? game.lastReveal : null;
   return {
     gameId: game.identity.id,
     playerId: player.id,
@@ -57,6 +58,8 @@ function snapshotFor(game: LiveQuizGame, player: Player, playerToken: string): L
     question,
     answered: question ? (game.givenBy(player.id)?.optionIds ?? null) : null,
     leaderboard: game.phase === 'ENDED' || game.phase === 'REVEAL' ? game.leaderboard() : [],
+    reveal,
+    result: reveal ? game.resultOf(player, reveal.index) : null,
   };
 }
 

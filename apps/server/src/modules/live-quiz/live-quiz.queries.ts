@@ -43,6 +43,17 @@ export async function findOpenGameByCode(db: Executor, code: string) {
   return row ?? null;
 }
 
+/** The latest game of a code, ended or not (a code is unique among open games only). */
+export async function findLastGameByCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ id: liveQuizGames.id, classId: liveQuizGames.classId, instituteId: liveQuizGames.instituteId })
+    .from(liveQuizGames)
+    .where(eq(liveQuizGames.code, code))
+    .orderBy(desc(liveQuizGames.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export const openGamesOfClass = (db: Executor, classId: string) =>
   db
     .select()

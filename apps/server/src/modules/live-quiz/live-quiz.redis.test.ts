@@ -1,14 +1,23 @@
-import type { LiveQuizGame, LiveQuizPlayerSnapshot, LiveQuizQuestionView } from '@bright/contracts';
+import {
+  LIVE_QUIZ_MESSAGES as M,
+  SOCKET_ERROR_CODES as CODES,
+  type LiveQuizGame,
+  type LiveQuizPlayerSnapshot,
+  type LiveQuizQuestionView,
+} from '@bright/contracts';
 import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { client } from '../../../test/api-client';
 import { classWorld } from '../../../test/class-world';
 import { type ServerProcess, startServerProcess } from '../../../test/server-processes';
 import { buildLicence } from '../../../test/licence-factories';
 import { SocketClients, nextEvent } from '../../../test/socket-client';
-import { type TestApp, createTestApp } from '../../../test/test-app';
+import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
 import { liveQuizAnswers, liveQuizPlayers } from '../../db/schema';
 import { type HostAck, type JoinAck, ask, okData, quizAssessment } from './live-quiz.fixtures';
+import { joinCountKey } from './live-quiz.join-limit';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -155,4 +164,52 @@ describe('a live quiz across two server processes sharing Redis and PostgreSQL',
     },
     120_000,
   );
+});
+
+// In this file, not a file of its own: the test above joins guests from this address through the same
+// Redis, and the tests of one file run one after the other.
+describe.skipIf(!REDIS_URL)('the guest join limit of two processes sharing Redis', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    clients.closeAll();
+    for (const app of apps.reverse()) await app.close();
+  });
+
+  it('lets 6 guests of one address in over both processes, then refuses them with a code on both', async () => {
+    const env = { LIVE_QUIZ_GUEST_JOINS_PER_10S: '6' };
+    const a = await createTestApp({ redisUrl: REDIS_URL, env });
+    apps.push(a);
+    const b = await createTestApp({ redisUrl: REDIS_URL, env, database: a.database });
+    apps.push(b);
+    const redis = new Redis(REDIS_URL!);
+    await redis.del(joinCountKey('127.0.0.1'), joinCountKey('::ffff:127.0.0.1'));
+    await redis.quit();
+    const world = await classWorld(a, { studentCount: 1 });
+    await buildLicence(a, world.institute);
+    const { assessment } = await quizAssessment(a.app.db, world.klass, world.teacher.user);
+    const created = await client(a).post(
+      '/api/live-quiz/create',
+      { assessmentId: assessment.id },
+      { token: world.teacher.token },
+    );
+    const game = created.json().data as LiveQuizGame;
+    const bases = [await listenOnLoopback(a.app), await listenOnLoopback(b.app)];
+
+    // 14 guests, every other one on each process: counted per process, 12 would get in.
+    const answers = [];
+    for (const [index, letter] of [...'ABCDEFGHIJKLMN'].entries()) {
+      const socket = await clients.connected(bases[index % 2]!, { ...quiz, auth: { guest: true } });
+      answers.push(await ask(socket, 'liveQuiz:join', { code: game.code, nickname: `Guest ${letter}` }));
+    }
+    expect(answers.map((answer) => answer.ok)).toEqual([...Array(6).fill(true), ...Array(8).fill(false)]);
+    for (const answer of answers.slice(6)) {
+      expect(answer).toMatchObject({ ok: false, code: CODES.rateLimited, message: M.joinRateLimited });
+    }
+
+    // A student joins by account on B all the same, and the host on B sees the seven.
+    const student = await clients.connected(bases[1]!, { ...quiz, token: world.students[0]!.token });
+    okData(await ask(student, 'liveQuiz:join', { code: game.code }));
+    const host = await clients.connected(bases[1]!, { ...quiz, token: world.teacher.token });
+    expect(okData(await ask<HostAck>(host, 'liveQuiz:host', { gameId: game.gameId })).players).toHaveLength(7);
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { LiveQuizHub } from './live-quiz.hub';
-import { JoinLimiter } from './live-quiz.join-limit';
+import { MemoryJoinLimiter, redisJoinLimiter } from './live-quiz.join-limit';
 import { liveQuizOps } from './live-quiz.ops';
 import { redisOwners, singleProcessOwners } from './live-quiz.owners';
 import { renderGamePdf } from './live-quiz.pdf';
@@ -55,11 +55,16 @@ export async function liveQuizRoutes(app: FastifyInstance, options: { config: Co
   const router = new LiveQuizRouter(hub, liveQuizOps(db, hub), owners, app.log);
   late.router = router;
   hubs.set(app.realtime, hub);
+  const joinLimit = { perWindow: options.config.liveQuizGuestJoinsPer10s, windowMs: 10_000 };
+  // With several processes the count is shared through Redis: a flood spread over them is one flood.
+  const joins = options.config.redisUrl
+    ? await redisJoinLimiter(options.config.redisUrl, joinLimit, app.log)
+    : new MemoryJoinLimiter(joinLimit);
   app.addHook('onClose', async () => {
     await hub.close();
     await owners.close();
+    await joins.close();
   });
-  const joins = new JoinLimiter({ perWindow: options.config.liveQuizGuestJoinsPer10s, windowMs: 10_000 });
   registerLiveQuizSockets(app, { hub, router, joins });
 
   addRoute(app, createLiveQuizRoute, async ({ actor, body }) => {

@@ -204,7 +204,7 @@ describe('playing', () => {
     okData(await ask(host, 'liveQuiz:skip', { gameId: game.gameId }));
     const scored = await result;
     expect(scored.correct).toBe(true);
-    // Reloading again between questions brings back the score just earned.
+    // Reloading again between questions brings back the score just earned, the reveal and her own result.
     const reloaded = await student(0);
     expect(
       okData(
@@ -216,6 +216,8 @@ describe('playing', () => {
     ).toMatchObject({
       score: scored.score,
       phase: 'REVEAL',
+      reveal: { index: 0, correctOptionIds: ['b'] },
+      result: scored,
     });
   });
 
@@ -260,7 +262,7 @@ describe('playing', () => {
     const guestSocket = await guest();
     await joinAs(ada, game.code);
     await joinAs(ben, game.code);
-    await joinAs(guestSocket, game.code, 'Zed');
+    const zed = await joinAs(guestSocket, game.code, 'Zed');
     const keys = [['b'], ['true'], ['p2', 'p3', 'p5']];
     const benAnswers = [['b'], ['false'], ['p4']];
     for (const [index, key] of keys.entries()) {
@@ -282,6 +284,17 @@ describe('playing', () => {
       [1000, 3],
     ]);
     expect(podium[2]!.nickname).toBe('Ben S');
+    // A guest who reloads on the podium finds it again by her token; a new guest cannot join any more.
+    const back = await guest();
+    const again = okData(
+      await ask<LiveQuizPlayerSnapshot>(back, 'liveQuiz:rejoin', { code: game.code, playerToken: zed.playerToken }),
+    );
+    expect(again).toMatchObject({ phase: 'ENDED', nickname: 'Zed', score: 3000, question: null });
+    expect(again.leaderboard.map((entry) => entry.score)).toEqual([3000, 3000, 1000]);
+    expect(await ask(back, 'liveQuiz:join', { code: game.code, nickname: 'Late' })).toMatchObject({
+      ok: false,
+      message: M.wrongCode,
+    });
 
     const report = await api().get('/api/live-quiz/report', {
       token: world.teacher.token,

@@ -76,7 +76,7 @@ export function registerLiveQuizSockets(app: FastifyInstance, { hub, router, joi
     const game = await openGame(payload.code);
     const byAccount = await isClassLearner(game, actor);
     // The limit and the filter hold on the process the guest reached, before any owner is asked.
-    if (!byAccount) joins.take(socket.handshake.address);
+    if (!byAccount) await joins.take(socket.handshake.address);
     const nickname = byAccount ? '' : cleanNickname(payload.nickname);
     const snapshot = await router.call(game.id, 'join', from(socket, actor), { byAccount, nickname });
     sit(socket, snapshot.gameId, snapshot.playerId);
@@ -84,7 +84,12 @@ export function registerLiveQuizSockets(app: FastifyInstance, { hub, router, joi
   });
 
   addSocketHandler(app, liveQuizRejoinEvent, async ({ payload, actor, socket }) => {
-    const game = await openGame(payload.code);
+    // A player who reloads on the podium finds the game that just ended too: her token decides.
+    const game = await openGame(payload.code).catch(async (error: unknown) => {
+      const last = await q.findLastGameByCode(db, payload.code);
+      if (!last) throw error;
+      return last;
+    });
     const snapshot = await router.call(game.id, 'rejoin', from(socket, actor), { playerToken: payload.playerToken });
     sit(socket, snapshot.gameId, snapshot.playerId);
     return snapshot;

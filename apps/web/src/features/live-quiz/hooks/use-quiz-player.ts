@@ -57,6 +57,9 @@ function fromSnapshot(snapshot: LiveQuizPlayerSnapshot): Partial<PlayerState> {
     offsetMs: snapshot.question ? clockOffset(snapshot.question.serverNow) : 0,
     paused: snapshot.question?.paused ?? false,
     chosen: snapshot.answered,
+    // A reload between questions shows the reveal and the player's own result again.
+    reveal: snapshot.reveal,
+    result: snapshot.result,
     podium: snapshot.phase === 'ENDED' ? snapshot.leaderboard : [],
     error: null,
   };

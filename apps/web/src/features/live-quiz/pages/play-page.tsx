@@ -77,10 +77,13 @@ function QuestionStage({ state, onAnswer }: { state: PlayerState; onAnswer: (ids
 function ResultStage({ state }: { state: PlayerState }) {
   const { t } = useTranslation();
   const { result } = state;
+  // The reveal reaches everyone at once and each player's own result just after: until it does, an
+  // answer given is not "no answer".
+  const waiting = state.chosen && !state.pending ? t('liveQuiz.answerSent') : t('liveQuiz.noAnswer');
   return (
     <Stack spacing={2} role="status">
       <Typography variant="h4" component="h2">
-        {result ? (result.correct ? t('liveQuiz.right') : t('liveQuiz.wrong')) : t('liveQuiz.noAnswer')}
+        {result ? (result.correct ? t('liveQuiz.right') : t('liveQuiz.wrong')) : waiting}
       </Typography>
       {result && <Typography>{t('liveQuiz.earned', { n: result.points })}</Typography>}
       {state.reveal && <Leaderboard entries={state.reveal.leaderboard} title={t('liveQuiz.leaderboard')} />}
