@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(29_000).default(25_000),
   AI_STRUCTURED_OUTPUTS: booleanString.default(false),
+  /** Encrypts institutes' AI keys at rest; unset: a secret generated once into DATA_DIR/ai-secret.key. */
+  AI_SECRET_KEY: z.string().min(16).optional(),
+  /** Lets institute admins point their AI service at private or loopback addresses (their own network). */
+  AI_PROVIDER_ALLOW_PRIVATE: booleanString.default(false),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -47,7 +51,15 @@ export type Config = {
   smsWebhookUrl?: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
   appUrl: string;
-  ai: { baseUrl?: string; apiKey?: string; model?: string; timeoutMs: number; structuredOutputs: boolean };
+  ai: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    timeoutMs: number;
+    structuredOutputs: boolean;
+    secretKey?: string;
+    allowPrivateProvider: boolean;
+  };
   seedDemo?: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
@@ -93,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
+      secretKey: e.AI_SECRET_KEY,
+      allowPrivateProvider: e.AI_PROVIDER_ALLOW_PRIVATE,
     },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

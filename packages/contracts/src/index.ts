@@ -43,6 +43,7 @@ export * from './phet';
 export * from './lessons';
 export * from './insights';
 export * from './ai';
+export * from './bright-tools';
 export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';
