@@ -34,6 +34,13 @@ export const authzCases = defineAuthzCases([
     question: 'How do plants make glucose?',
     text: PHOTOSYNTHESIS,
   }),
+  own('GET /api/ai/provider', ['admin']),
+  own('POST /api/ai/provider/update', ['admin'], { baseUrl: 'https://1.1.1.1/v1', model: 'gpt-4o-mini' }),
+  own('POST /api/ai/provider/remove', ['admin']),
+  own('GET /api/bright-tools/favourites', teachers),
+  own('POST /api/bright-tools/favourites', teachers, { tool: 'plan', favourite: true }),
+  own('GET /api/ai/history', teachers),
+  own('GET /api/ai/credits/usage', ['admin']),
   {
     route: 'POST /api/ai/generated-question/update',
     scope: 'institute',
