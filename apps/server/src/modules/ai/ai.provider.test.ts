@@ -48,7 +48,12 @@ describe('An institute’s own AI provider', () => {
   it('stores the key encrypted, never shows it, and runs the institute on its provider', async () => {
     const saved = await save({ baseUrl: fake.url, model: 'school-model', apiKey: FAKE_API_KEY });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ configured: true, baseUrl: fake.url, model: 'school-model', keySet: true });
+    expect(saved.json().data).toMatchObject({
+      configured: true,
+      baseUrl: fake.url,
+      model: 'school-model',
+      keySet: true,
+    });
     expect(saved.body).not.toContain(FAKE_API_KEY);
     const read = await api.get('/api/ai/provider', { token: school.tokens.admin });
     expect(read.body).not.toContain(FAKE_API_KEY);

@@ -41,7 +41,9 @@ export function createSecretBox(configured: string | undefined, dataDir: string)
       const cipher = createCipheriv('aes-256-gcm', keyOf(), iv);
       cipher.setAAD(Buffer.from(bindTo));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+      return [VERSION, iv, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join(':');
     },
     open(sealed, bindTo) {
       const [version, iv, tag, body] = sealed.split(':');

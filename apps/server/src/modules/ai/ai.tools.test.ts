@@ -34,9 +34,13 @@ describe('Bright AI favourites, history and credit use', () => {
       403,
       'Not authorized to perform this action',
     );
-    const bad = await api.post('/api/bright-tools/favourites', { tool: 'teleport', favourite: true }, {
-      token: school.tokens.instructor,
-    });
+    const bad = await api.post(
+      '/api/bright-tools/favourites',
+      { tool: 'teleport', favourite: true },
+      {
+        token: school.tokens.instructor,
+      },
+    );
     expect(bad.statusCode).toBe(400);
   });
 
@@ -56,13 +60,21 @@ describe('Bright AI favourites, history and credit use', () => {
     const token = school.tokens.instructor;
     expect((await api.post('/api/ai/quiz', quiz, { token })).statusCode).toBe(200);
     await api.post('/api/learn-ai/summarize-text', { text: PHOTOSYNTHESIS }, { token });
-    const plan = await api.post('/api/ai/lesson/plan/sse', { topic: 'Photosynthesis', text: PHOTOSYNTHESIS }, { token });
+    const plan = await api.post(
+      '/api/ai/lesson/plan/sse',
+      { topic: 'Photosynthesis', text: PHOTOSYNTHESIS },
+      { token },
+    );
     expect(sseEvents(plan.body).at(-1)!.event).toBe('done');
     expect((await api.post('/api/ai/quiz', { ...quiz, topic: 'x', text: '' }, { token })).statusCode).toBe(400);
 
     const history = (await api.get('/api/ai/history', { token })).json().data;
     expect(history.map((item: { feature: string }) => item.feature)).toEqual(['lessonPlan', 'summary', 'quiz']);
-    expect(history[0]).toMatchObject({ engine: 'builtin', model: null, title: expect.stringContaining('Photosynthesis') });
+    expect(history[0]).toMatchObject({
+      engine: 'builtin',
+      model: null,
+      title: expect.stringContaining('Photosynthesis'),
+    });
     expect(history[0].result.plan.phases).toHaveLength(5);
     expect(history[2].result.quiz.questions).toHaveLength(2);
     expect((await api.get('/api/ai/history', { token, query: { limit: '1' } })).json().data).toHaveLength(1);
@@ -82,7 +94,13 @@ describe('Bright AI favourites, history and credit use', () => {
     );
     const usage = (await api.get('/api/ai/credits/usage', { token: school.tokens.admin })).json().data;
     expect(usage).toEqual([
-      expect.objectContaining({ userId: school.teacher.user.id, name: expect.stringContaining('Tomas'), runs: 4, failed: 1, credits: 3 }),
+      expect.objectContaining({
+        userId: school.teacher.user.id,
+        name: expect.stringContaining('Tomas'),
+        runs: 4,
+        failed: 1,
+        credits: 3,
+      }),
       expect.objectContaining({ userId: school.admin.user.id, runs: 1, failed: 0, credits: 1 }),
     ]);
   });

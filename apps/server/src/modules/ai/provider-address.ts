@@ -48,9 +48,12 @@ export const guardedFetch = (async (input: string | URL | Request, init?: Reques
   const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && isPrivateAddress(host)) throw new TypeError('fetch failed: private address refused');
-  return undiciFetch(input as never, {
-    ...init,
-    redirect: 'error',
-    dispatcher: (guardedAgent ??= new Agent({ connect: { lookup: guardedLookup } })),
-  } as never);
+  return undiciFetch(
+    input as never,
+    {
+      ...init,
+      redirect: 'error',
+      dispatcher: (guardedAgent ??= new Agent({ connect: { lookup: guardedLookup } })),
+    } as never,
+  );
 }) as unknown as typeof fetch;

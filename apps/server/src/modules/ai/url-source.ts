@@ -45,7 +45,11 @@ export function isPrivateAddress(address: string) {
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-export const guardedLookup: typeof lookup = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
+export const guardedLookup: typeof lookup = ((
+  hostname: string,
+  options: object,
+  callback: (...args: unknown[]) => void,
+) => {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     const list = addresses as { address: string; family: number }[];

@@ -1,0 +1,64 @@
+import {
+  type AiProviderBody,
+  type AiProviderView,
+  type BrightTool,
+  aiCreditUseRoute,
+  aiHistoryRoute,
+  aiProviderRemoveRoute,
+  aiProviderRoute,
+  aiProviderUpdateRoute,
+  aiSettingsRoute,
+  favouriteUpdateRoute,
+  favouritesRoute,
+} from '@bright/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { capabilitiesKey } from './bright-ai';
+
+const favouritesKey = ['bright-ai', 'favourites'] as const;
+export const historyKey = ['bright-ai', 'history'] as const;
+const providerKey = ['bright-ai', 'provider'] as const;
+const creditUseKey = ['bright-ai', 'credit-use'] as const;
+
+export const useFavourites = () => useQuery({ queryKey: favouritesKey, queryFn: () => callApi(favouritesRoute) });
+
+export function useSetFavourite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { tool: BrightTool; favourite: boolean }) => callApi(favouriteUpdateRoute, { body }),
+    onSuccess: (data) => client.setQueryData(favouritesKey, data),
+  });
+}
+
+export const useHistory = () =>
+  useQuery({ queryKey: historyKey, queryFn: () => callApi(aiHistoryRoute, { query: { limit: 12 } }) });
+
+export const useProvider = () => useQuery({ queryKey: providerKey, queryFn: () => callApi(aiProviderRoute) });
+
+/** After the provider changes, which engine answers changes too. */
+function useProviderMutation<T>(call: (body: T) => Promise<AiProviderView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (data) => {
+      client.setQueryData(providerKey, data);
+      void client.invalidateQueries({ queryKey: capabilitiesKey });
+    },
+  });
+}
+
+export const useSaveProvider = () =>
+  useProviderMutation((body: AiProviderBody) => callApi(aiProviderUpdateRoute, { body: body as never }));
+
+export const useRemoveProvider = () => useProviderMutation(() => callApi(aiProviderRemoveRoute));
+
+export function useBuiltinCharges() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (builtinCharges: boolean) => callApi(aiSettingsRoute, { body: { builtinCharges } }),
+    onSuccess: (data) => client.setQueryData(capabilitiesKey, data),
+  });
+}
+
+export const useCreditUse = () =>
+  useQuery({ queryKey: creditUseKey, queryFn: () => callApi(aiCreditUseRoute, { query: { days: 30 } }) });
