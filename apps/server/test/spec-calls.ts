@@ -179,6 +179,8 @@ export const SPEC_CALLS: Record<string, readonly string[]> = {
     'POST /api/ai/assessment/generate-sse-raw',
     'POST /api/learn-ai/summarize-text',
     'POST /api/learn-ai/generate-quiz-from-text',
+    'POST /api/ai/flashcards/generate-from-a-topic',
+    'POST /api/ai/flashcards/generate-from-a-document',
   ],
   'Scheduler, licences, devices and misc': [
     'GET /api/insights/class',
@@ -244,8 +246,6 @@ export const EXPECTED_MISSING: Record<string, readonly string[]> = {
       'bright-ai-image/summarize',
       'analyze-topic',
       'key-concepts',
-      'flashcards/generate-from-a-topic',
-      'flashcards/generate-from-a-document',
       'flashcards/generate-from-an-image',
       'quiz-json',
       'transcript',

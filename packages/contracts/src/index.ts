@@ -44,6 +44,7 @@ export * from './lessons';
 export * from './insights';
 export * from './ai';
 export * from './bright-tools';
+export * from './ai-flashcards';
 export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';

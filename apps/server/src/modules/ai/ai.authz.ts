@@ -34,6 +34,9 @@ export const authzCases = defineAuthzCases([
     question: 'How do plants make glucose?',
     text: PHOTOSYNTHESIS,
   }),
+  own('POST /api/ai/flashcards/generate-from-a-document', teachers, { text: PHOTOSYNTHESIS, count: 3 }),
+  // The built-in engine refuses a bare topic (400) for every role allowed past the policy.
+  { ...own('POST /api/ai/flashcards/generate-from-a-topic', teachers, { topic: 'Photosynthesis' }), success: 400 },
   own('GET /api/ai/provider', ['admin']),
   own('POST /api/ai/provider/update', ['admin'], { baseUrl: 'https://1.1.1.1/v1', model: 'gpt-4o-mini' }),
   own('POST /api/ai/provider/remove', ['admin']),

@@ -1,4 +1,5 @@
 import {
+  FlashcardsArtefact,
   LessonPlanArtefact,
   QuizArtefact,
   type QuizOptions,
@@ -64,5 +65,14 @@ export function rubricPrompt(question: string, points: number, language: string,
     prompt:
       `Write a reference answer and a rubric (2 to 5 criteria, each with 2 to 5 levels scored from 0 to ${points}) for this question: "${question}".` +
       `${text ? `\n\n${source(text, undefined)}` : ''}`,
+  };
+}
+
+export function flashcardsPrompt(count: number, language: string, text?: string, topic?: string) {
+  return {
+    system: base(FlashcardsArtefact, language),
+    prompt:
+      `Write exactly ${count} flashcards: "front" is a key term, "back" its definition in one or two sentences a student can learn.` +
+      `\n\n${source(text, topic)}`,
   };
 }

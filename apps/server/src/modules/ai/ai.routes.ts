@@ -4,6 +4,8 @@ import {
   aiCapabilitiesRoute,
   aiQuizRoute,
   aiSettingsRoute,
+  flashcardsFromDocumentRoute,
+  flashcardsFromTopicRoute,
   generateQuestionsRoute,
   generateQuizFromTextRoute,
   generateSseRoute,
@@ -16,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { addRoute } from '../../lib/route';
 import type { Actor } from '../../lib/actor';
+import { makeFlashcards } from './ai.flashcards';
 import { createProviders } from './ai.provider';
 import { aiToolsRoutes } from './ai.tools.routes';
 import { generateQuestions, updateGenerated } from './ai.questions';
@@ -86,4 +89,11 @@ export async function aiRoutes(app: FastifyInstance, options: { config: Config }
     await lessonPlanSse(await ctxOf(actor()), actor(), body, reply);
     return reply as never;
   });
+
+  for (const route of [flashcardsFromDocumentRoute, flashcardsFromTopicRoute]) {
+    addRoute(app, route, async ({ actor, body, reply }) => ({
+      message: MESSAGES.ok,
+      data: await makeFlashcards(await ctxOf(actor()), actor(), body, clientGone(reply.raw)),
+    }));
+  }
 }
