@@ -10,6 +10,9 @@ import {
   aiSettingsRoute,
   favouriteUpdateRoute,
   favouritesRoute,
+  addFlashcardRoute,
+  flashcardsFromDocumentRoute,
+  flashcardsFromTopicRoute,
 } from '@bright/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -62,3 +65,28 @@ export function useBuiltinCharges() {
 
 export const useCreditUse = () =>
   useQuery({ queryKey: creditUseKey, queryFn: () => callApi(aiCreditUseRoute, { query: { days: 30 } }) });
+
+export interface FlashcardsRequest {
+  text?: string;
+  topic?: string;
+  count: number;
+  language: string;
+}
+
+export function useGenerateFlashcards() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ topic, ...rest }: FlashcardsRequest) =>
+      topic
+        ? callApi(flashcardsFromTopicRoute, { body: { topic, count: rest.count, language: rest.language as never } })
+        : callApi(flashcardsFromDocumentRoute, { body: rest as never }),
+    onSettled: () => client.invalidateQueries({ queryKey: capabilitiesKey }),
+  });
+}
+
+/** "Save as flashcards": the edited cards become a deck in My Files (myFiles/add-flashcard). */
+export const useSaveDeck = () =>
+  useMutation({
+    mutationFn: (body: { name: string; cards: { front: string; back: string }[] }) =>
+      callApi(addFlashcardRoute, { body }),
+  });

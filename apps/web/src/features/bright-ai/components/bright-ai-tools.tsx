@@ -2,6 +2,7 @@ import type { BrightTool } from '@bright/contracts';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
+import StyleOutlinedIcon from '@mui/icons-material/StyleOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,17 +12,22 @@ import { useAiCapabilities } from '../api/bright-ai';
 import { historyKey, useFavourites, useSetFavourite } from '../api/bright-tools';
 import { AdminSettings } from './admin-settings';
 import { EngineChip } from './engine-chip';
+import { FlashcardsDialog } from './flashcards-dialog';
 import { HistorySection } from './history-section';
 import { LessonPlanDialog } from './lesson-plan-dialog';
 import { QuestionGeneratorDialog } from './question-generator-dialog';
 import { ToolCard } from './tool-card';
 
-type Tool = Extract<BrightTool, 'questions' | 'plan'>;
+type Tool = Extract<BrightTool, 'questions' | 'plan' | 'flashcards'>;
 
 const TOOLS: { key: Tool; icon: React.ReactNode }[] = [
   { key: 'questions', icon: <QuizOutlinedIcon /> },
   { key: 'plan', icon: <SchoolOutlinedIcon /> },
+  { key: 'flashcards', icon: <StyleOutlinedIcon /> },
 ];
+
+/** The first tools keep their texts under brightAiTools; later ones under brightAiHub. */
+const textKey = (tool: Tool) => (tool === 'flashcards' ? `brightAiHub.tool.${tool}` : `brightAiTools.tool.${tool}`);
 
 /** Favourites first (in the order they were marked), then the others in their usual order. */
 const ordered = (favourites: readonly string[]) =>
@@ -67,6 +73,8 @@ export function BrightAiTools() {
           <ToolCard
             key={tool.key}
             tool={tool.key}
+            title={t(`${textKey(tool.key)}.title`)}
+            body={t(`${textKey(tool.key)}.body`)}
             icon={tool.icon}
             favourite={favourites.includes(tool.key)}
             onOpen={() => setOpen(tool.key)}
@@ -78,6 +86,7 @@ export function BrightAiTools() {
       {admin && <AdminSettings />}
       {open === 'questions' && <QuestionGeneratorDialog open onClose={close} />}
       {open === 'plan' && <LessonPlanDialog open onClose={close} />}
+      {open === 'flashcards' && <FlashcardsDialog open onClose={close} />}
     </Box>
   );
 }

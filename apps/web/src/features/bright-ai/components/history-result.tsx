@@ -1,14 +1,26 @@
-import type { LessonPlanArtefact, QuizArtefact, RubricArtefact, SummaryArtefact } from '@bright/contracts';
+import type {
+  GeneratedFlashcard,
+  LessonPlanArtefact,
+  QuizArtefact,
+  RubricArtefact,
+  SummaryArtefact,
+} from '@bright/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { userTextBlock } from '../../../lib/ui/user-text';
 
-type Result = { quiz?: QuizArtefact; plan?: LessonPlanArtefact; summary?: SummaryArtefact; rubric?: RubricArtefact };
+type Result = {
+  cards?: GeneratedFlashcard[];
+  quiz?: QuizArtefact;
+  plan?: LessonPlanArtefact;
+  summary?: SummaryArtefact;
+  rubric?: RubricArtefact;
+};
 
 /** A past result, read-only, in the shape its tool made it. */
 export function HistoryResult({ result }: { result: unknown }) {
   const { t } = useTranslation();
-  const { quiz, plan, summary, rubric } = (result ?? {}) as Result;
+  const { quiz, plan, summary, rubric, cards } = (result ?? {}) as Result;
   return (
     <Stack spacing={1.5} data-testid="history-result">
       {quiz?.questions.map((question, index) => (
@@ -46,6 +58,19 @@ export function HistoryResult({ result }: { result: unknown }) {
           ))}
         </>
       )}
+      {cards?.map((card, index) => (
+        <Box key={index}>
+          <Typography sx={{ fontWeight: 700 }} {...userTextBlock}>
+            {card.front}
+          </Typography>
+          <Typography variant="body2" {...userTextBlock}>
+            {card.back}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t(`brightAiHub.flashcards.source.${card.source}`)}
+          </Typography>
+        </Box>
+      ))}
       {summary?.summary.map((line, index) => (
         <Typography key={index} variant="body2" {...userTextBlock}>
           {line}

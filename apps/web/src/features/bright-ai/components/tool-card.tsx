@@ -7,13 +7,15 @@ import { useTranslation } from 'react-i18next';
 /** One Bright AI tool: opens its dialog; the star beside it (not inside the button) marks a favourite. */
 export function ToolCard(props: {
   tool: string;
+  title: string;
+  body: string;
   icon: ReactNode;
   favourite: boolean;
   onOpen: () => void;
   onFavourite: (favourite: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const title = t(`brightAiTools.tool.${props.tool}.title`);
+  const title = props.title;
   const starLabel = props.favourite
     ? t('brightAiHub.unfavourite', { tool: title })
     : t('brightAiHub.favourite', { tool: title });
@@ -30,7 +32,7 @@ export function ToolCard(props: {
         <Box>
           <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {t(`brightAiTools.tool.${props.tool}.body`)}
+            {props.body}
           </Typography>
         </Box>
       </CardActionArea>
