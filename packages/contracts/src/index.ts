@@ -45,6 +45,7 @@ export * from './insights';
 export * from './ai';
 export * from './bright-tools';
 export * from './ai-flashcards';
+export * from './ai-slides';
 export * from './live-classes';
 export * from './live-quiz';
 export * from './devices';

@@ -4,6 +4,7 @@ import {
   QuizArtefact,
   type QuizOptions,
   RubricArtefact,
+  SlideDeckArtefact,
   SummaryArtefact,
   UI_LANGUAGES,
 } from '@bright/contracts';
@@ -74,5 +75,14 @@ export function flashcardsPrompt(count: number, language: string, text?: string,
     prompt:
       `Write exactly ${count} flashcards: "front" is a key term, "back" its definition in one or two sentences a student can learn.` +
       `\n\n${source(text, topic)}`,
+  };
+}
+
+export function slidesPrompt(topic: string, count: number, language: string, text?: string) {
+  return {
+    system: base(SlideDeckArtefact, language),
+    prompt:
+      `Write a slide deck of exactly ${count} slides for a lesson on "${topic}": each slide a short title, 2 to 5 bullets, and speaker notes for the teacher (or null).` +
+      `${text ? `\n\n${source(text, undefined)}` : ''}`,
   };
 }

@@ -5,6 +5,9 @@ import {
   aiQuizRoute,
   aiSettingsRoute,
   flashcardsFromDocumentRoute,
+  jsonToPptRoute,
+  pptScriptRoute,
+  PPTX_TYPE,
   flashcardsFromTopicRoute,
   generateQuestionsRoute,
   generateQuizFromTextRoute,
@@ -18,7 +21,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { addRoute } from '../../lib/route';
 import type { Actor } from '../../lib/actor';
+import { contentDisposition } from '../../lib/content-disposition';
 import { makeFlashcards } from './ai.flashcards';
+import { pptScript, renderPptx } from './ai.slides';
+import { deckFromPlan } from './builtin/builtin-slides';
 import { createProviders } from './ai.provider';
 import { aiToolsRoutes } from './ai.tools.routes';
 import { generateQuestions, updateGenerated } from './ai.questions';
@@ -96,4 +102,25 @@ export async function aiRoutes(app: FastifyInstance, options: { config: Config }
       data: await makeFlashcards(await ctxOf(actor()), actor(), body, clientGone(reply.raw)),
     }));
   }
+
+  addRoute(app, pptScriptRoute, async ({ actor, body, reply }) => ({
+    message: MESSAGES.ok,
+    data: await pptScript(await ctxOf(actor()), actor(), body, clientGone(reply.raw)),
+  }));
+
+  addRoute(app, jsonToPptRoute, async ({ body, reply }) => {
+    const deck = body.deck ?? deckFromPlan(body.plan!, phaseName);
+    const rtl = RTL_SCRIPT.test(JSON.stringify(deck));
+    return reply
+      .type(PPTX_TYPE)
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', `${deck.title.replace(/["\\/:;*?<>|]/g, '_')}.pptx`),
+      )
+      .send(await renderPptx(deck, rtl));
+  });
 }
+
+const RTL_SCRIPT = /[\u0590-\u08ff]/;
+const phaseName = (phase: string) => phase.charAt(0) + phase.slice(1).toLowerCase();

@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -37,22 +38,24 @@ export function HistorySection() {
         {(items) => (
           <List dense disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
             {items.map((item) => (
-              <ListItemButton key={item.id} onClick={() => setShown(item)} data-testid="history-item">
-                <ListItemText
-                  primary={<UserText>{item.title}</UserText>}
-                  secondary={
-                    <MetaLine
-                      parts={[
-                        t(`brightAiHub.feature.${item.feature}`, { defaultValue: item.feature }),
-                        item.engine === 'builtin'
-                          ? t('brightAiTools.builtinEngine')
-                          : t('brightAiTools.modelEngine', { model: item.model }),
-                        formatDateTime(item.createdAt, i18n.language),
-                      ]}
-                    />
-                  }
-                />
-              </ListItemButton>
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton onClick={() => setShown(item)} data-testid="history-item">
+                  <ListItemText
+                    primary={<UserText>{item.title}</UserText>}
+                    secondary={
+                      <MetaLine
+                        parts={[
+                          t(`brightAiHub.feature.${item.feature}`, { defaultValue: item.feature }),
+                          item.engine === 'builtin'
+                            ? t('brightAiTools.builtinEngine')
+                            : t('brightAiTools.modelEngine', { model: item.model }),
+                          formatDateTime(item.createdAt, i18n.language),
+                        ]}
+                      />
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
