@@ -123,3 +123,18 @@ test('the admin sets the school’s own AI service; runs then answer with its mo
   await expect(page.getByTestId('bright-ai-admin')).toContainText('إعدادات Bright AI');
   await shoot(page, 'bright-ai-admin-settings-arabic');
 });
+
+test('a teacher streams a lesson plan from a text and downloads it as PowerPoint', async ({ page }) => {
+  await uiLogin(page, 'teacher@demo.test');
+  await page.getByTestId('tool-plan').click();
+  await page.getByTestId('plan-topic').fill('Photosynthesis');
+  await page.getByTestId('plan-text').fill(TEXT);
+  await page.getByTestId('plan-run').click();
+  await expect(page.getByTestId('plan-phase')).toHaveCount(5);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('plan-ppt').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pptx$/);
+  const bytes = await (await download.createReadStream()).toArray();
+  const head = Buffer.concat(bytes).subarray(0, 2).toString();
+  expect(head).toBe('PK');
+  await shoot(page, 'bright-ai-plan-ppt');
+});

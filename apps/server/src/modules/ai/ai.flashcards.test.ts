@@ -57,7 +57,8 @@ describe('Flashcards on the built-in engine', () => {
     // No defining sentence for glucose in the text: WordNet's definition, labelled as such.
     expect(byFront.glucose).toMatchObject({ source: 'wordnet', back: expect.stringContaining('monosaccharide') });
     for (const card of data.cards) {
-      if (card.source === 'text') expect(PHOTOSYNTHESIS.replace(/\s+/g, ' ')).toContain(card.back.split('____')[0].trim());
+      if (card.source === 'text')
+        expect(PHOTOSYNTHESIS.replace(/\s+/g, ' ')).toContain(card.back.split('____')[0].trim());
     }
   });
 
@@ -86,8 +87,9 @@ describe('Flashcards on the built-in engine', () => {
 
   it('refuses a text with no terms to define, charging nothing', async () => {
     const runs = async () =>
-      (await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ai_ledger WHERE feature = 'flashcards'"))[0]!
-        .n;
+      (
+        await t.database.query<{ n: number }>("SELECT count(*)::int AS n FROM ai_ledger WHERE feature = 'flashcards'")
+      )[0]!.n;
     const before = await runs();
     expectError(
       await api.post(DOCUMENT, { text: 'Yes. No. Yes. No. Yes.' }, { token: school.tokens.instructor }),

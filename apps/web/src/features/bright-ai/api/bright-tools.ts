@@ -13,9 +13,13 @@ import {
   addFlashcardRoute,
   flashcardsFromDocumentRoute,
   flashcardsFromTopicRoute,
+  jsonToPptRoute,
+  type LessonPlanArtefact,
 } from '@bright/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { filenameFrom } from '../../../lib/download';
+import { authHeaders } from '../../../lib/session-store';
 import { capabilitiesKey } from './bright-ai';
 
 const favouritesKey = ['bright-ai', 'favourites'] as const;
@@ -90,3 +94,23 @@ export const useSaveDeck = () =>
     mutationFn: (body: { name: string; cards: { front: string; back: string }[] }) =>
       callApi(addFlashcardRoute, { body }),
   });
+
+/** Downloads the .pptx of a lesson plan (media-converter/json-to-ppt: a POST, so fetched and saved as a blob). */
+export async function downloadPlanPpt(plan: LessonPlanArtefact) {
+  const response = await fetch(jsonToPptRoute.path, {
+    method: 'POST',
+    headers: { ...authHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ plan }),
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? response.statusText);
+  }
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = filenameFrom(response.headers.get('content-disposition')) ?? 'lesson.pptx';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
