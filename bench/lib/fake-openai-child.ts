@@ -1,6 +1,5 @@
 // The loopback OpenAI-format server of the tests, in a process of its own for the ai-stream benchmark.
-import { startFakeOpenAi } from '../../apps/server/src/modules/ai/fake-openai-server';
-import { validReply } from '../../apps/server/src/modules/ai/test-support/fake-replies';
+import { startFakeOpenAi, validReply } from '../../apps/server/src/modules/ai';
 
 const fake = await startFakeOpenAi(validReply);
 process.send?.({ url: fake.url });
