@@ -86,15 +86,13 @@ const benchmark: Benchmark = {
     try {
       const school = await seedSchool(server.app.db, { tag: 'aistream', classes: 1, studentsPerClass: 1 });
       const plan = await findPlanByCode(server.app.db, 'STARTER_PLAN');
-      await server.app.db
-        .insert(licences)
-        .values({
-          instituteId: school.institute.id,
-          planId: plan!.id,
-          accountType: 'INSTITUTE',
-          isActive: true,
-          extraAiCredits: 1e6,
-        });
+      await server.app.db.insert(licences).values({
+        instituteId: school.institute.id,
+        planId: plan!.id,
+        accountType: 'INSTITUTE',
+        isActive: true,
+        extraAiCredits: 1e6,
+      });
       const prompt =
         'Write a 5E lesson plan (phases ENGAGE, EXPLORE, EXPLAIN, ELABORATE, EVALUATE) on "Photosynthesis"';
       const direct = {

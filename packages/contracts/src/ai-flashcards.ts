@@ -28,7 +28,10 @@ export type GeneratedFlashcard = z.infer<typeof GeneratedFlashcard>;
 
 /** What a model must return (every key required: OpenAI strict mode). */
 export const FlashcardsArtefact = z.object({
-  cards: z.array(z.object({ front: Side, back: Side })).min(1).max(40),
+  cards: z
+    .array(z.object({ front: Side, back: Side }))
+    .min(1)
+    .max(40),
 });
 export type FlashcardsArtefact = z.infer<typeof FlashcardsArtefact>;
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SECRET_FILE, createSecretBox } from './ai.secret-box';
 import { guardedFetch } from './provider-address';
+import { isPrivateAddress } from './url-source';
 
 describe('the AI key secret box', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bright-secret-'));
@@ -43,5 +44,23 @@ describe('the guarded fetch of institute providers', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('private addresses', () => {
+  it.each([
+    ['1.1.1.1', false],
+    ['8.8.8.8', false],
+    ['2606:4700:4700::1111', false],
+    ['::ffff:8.8.8.8', false],
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['169.254.169.254', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:7f00:1', true],
+    ['fd00::1', true],
+  ])('%s private: %s', (address, expected) => {
+    expect(isPrivateAddress(address)).toBe(expected);
   });
 });

@@ -33,7 +33,9 @@ export function builtinFlashcards(text: string, count: number, language: string)
   const cards: GeneratedFlashcard[] = [];
   for (const term of concepts) {
     if (cards.length >= count) break;
-    const using = sentences.filter((sentence) => sentence.toLocaleLowerCase(language).includes(term.toLocaleLowerCase(language)));
+    const using = sentences.filter((sentence) =>
+      sentence.toLocaleLowerCase(language).includes(term.toLocaleLowerCase(language)),
+    );
     const defining = language === 'en' ? using.find((sentence) => defines(sentence, term)) : undefined;
     if (defining) {
       cards.push({ front: term, back: blank(defining, term), source: 'text' });
@@ -41,7 +43,8 @@ export function builtinFlashcards(text: string, count: number, language: string)
     }
     const gloss = language === 'en' ? wordnetDefinition(term) : null;
     if (gloss && fitsText(gloss, textWords)) cards.push({ front: term, back: gloss, source: 'wordnet' });
-    else if (using[0] && using[0].length > term.length + 10) cards.push({ front: term, back: blank(using[0], term), source: 'text' });
+    else if (using[0] && using[0].length > term.length + 10)
+      cards.push({ front: term, back: blank(using[0], term), source: 'text' });
   }
   return cards;
 }
