@@ -78,6 +78,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // The Bright AI journeys point the demo school's own AI service at a loopback OpenAI-format server.
+      AI_PROVIDER_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     // A first start on a busy 2-core machine has been seen to take close to a minute.

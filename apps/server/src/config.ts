@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   AI_STRUCTURED_OUTPUTS: booleanString.default(false),
   /** AI notes: a speech-to-text model served at AI_BASE_URL/audio/transcriptions (OpenAI format). */
   AI_TRANSCRIPTION_MODEL: z.string().optional(),
+  /** Encrypts institutes' AI keys at rest; unset: a secret generated once into DATA_DIR/ai-secret.key. */
+  AI_SECRET_KEY: z.string().min(16).optional(),
+  /** Lets institute admins point their AI service at private or loopback addresses (their own network). */
+  AI_PROVIDER_ALLOW_PRIVATE: booleanString.default(false),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
@@ -71,6 +75,8 @@ export type Config = {
     timeoutMs: number;
     structuredOutputs: boolean;
     transcriptionModel?: string;
+    secretKey?: string;
+    allowPrivateProvider: boolean;
   };
   seedDemo?: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.AI_TIMEOUT_MS,
       structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
       transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
+      secretKey: e.AI_SECRET_KEY,
+      allowPrivateProvider: e.AI_PROVIDER_ALLOW_PRIVATE,
     },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

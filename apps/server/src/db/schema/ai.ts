@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { institutes, users } from './accounts';
 import { createdAt, id, updatedAt } from './ids';
 
@@ -40,3 +40,55 @@ export const aiSettings = pgTable('ai_settings', {
   builtinCharges: boolean('builtin_charges').notNull().default(false),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An institute's own OpenAI-compatible provider, set by its admin; used instead of the server's AI_*
+ * variables for that institute's runs. The key is stored encrypted (AES-256-GCM, see ai.secret-box.ts)
+ * and never leaves the server.
+ */
+export const aiProviders = pgTable('ai_providers', {
+  instituteId: text('institute_id')
+    .primaryKey()
+    .references(() => institutes.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  /** `v1:<iv>:<tag>:<ciphertext>` in base64url; null when the provider needs no key. */
+  apiKeyCipher: text('api_key_cipher'),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** A teacher's favourite Bright AI tools (SPEC §7 bright-tools/favourites), shown first on /dashboard/create. */
+export const aiToolFavourites = pgTable(
+  'ai_tool_favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tool] })],
+);
+
+/** What a successful run produced, so the teacher finds it again in the history on /dashboard/create. */
+export const aiGenerations = pgTable(
+  'ai_generations',
+  {
+    id: id(),
+    instituteId: text('institute_id')
+      .notNull()
+      .references(() => institutes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    requestId: text('request_id').notNull(),
+    engine: text('engine', { enum: ['builtin', 'model'] }).notNull(),
+    model: text('model'),
+    title: text('title').notNull(),
+    result: jsonb('result').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ai_generations_user_idx').on(table.userId, table.instituteId, table.createdAt)],
+);

@@ -34,6 +34,20 @@ export const authzCases = defineAuthzCases([
     question: 'How do plants make glucose?',
     text: PHOTOSYNTHESIS,
   }),
+  own('POST /api/ai/flashcards/generate-from-a-document', teachers, { text: PHOTOSYNTHESIS, count: 3 }),
+  // The built-in engine refuses a bare topic (400) for every role allowed past the policy.
+  { ...own('POST /api/ai/flashcards/generate-from-a-topic', teachers, { topic: 'Photosynthesis' }), success: 400 },
+  own('POST /api/learn-ai/lesson-generation/ppt-script', teachers, { topic: 'Photosynthesis', text: PHOTOSYNTHESIS }),
+  own('POST /api/learn-ai/media-converter/json-to-ppt', teachers, {
+    deck: { title: 'Photosynthesis', slides: [{ title: 'Light', bullets: ['Plants use light.'], notes: null }] },
+  }),
+  own('GET /api/ai/provider', ['admin']),
+  own('POST /api/ai/provider/update', ['admin'], { baseUrl: 'https://1.1.1.1/v1', model: 'gpt-4o-mini' }),
+  own('POST /api/ai/provider/remove', ['admin']),
+  own('GET /api/bright-tools/favourites', teachers),
+  own('POST /api/bright-tools/favourites', teachers, { tool: 'plan', favourite: true }),
+  own('GET /api/ai/history', teachers),
+  own('GET /api/ai/credits/usage', ['admin']),
   {
     route: 'POST /api/ai/generated-question/update',
     scope: 'institute',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { chargeUse, findLicenceOfInstitute, refundUse, validateUse } from '../licences';
 import * as q from './ai.queries';
+import { insertGeneration } from './ai.tools.queries';
 
 /**
  * Credits of SPEC §5 and §8: before every run the licence is validated for feature brightAi (a
@@ -85,8 +86,27 @@ export async function startRun(
   };
 }
 
-export async function finishRun(db: Db, run: Run, tokens: number) {
-  if (tokens > 0) await q.recordTokens(db, run.instituteId, run.requestId, tokens);
+/** What a finished run made, kept for the teacher's history. */
+export interface RunOutput {
+  title: string;
+  result: unknown;
+}
+
+export async function finishRun(db: Db, run: Run, tokens: number, output?: RunOutput) {
+  await db.transaction(async (tx) => {
+    if (tokens > 0) await q.recordTokens(tx, run.instituteId, run.requestId, tokens);
+    if (output)
+      await insertGeneration(tx, {
+        instituteId: run.instituteId,
+        userId: run.userId,
+        feature: run.feature,
+        requestId: run.requestId,
+        engine: run.engine,
+        model: run.model,
+        title: output.title.replace(/\s+/g, ' ').trim().slice(0, 120) || run.feature,
+        result: output.result,
+      });
+  });
 }
 
 /** Gives the credits of a failed run back (a compensating ledger row); safe to call twice. */

@@ -1,8 +1,10 @@
 import {
+  FlashcardsArtefact,
   LessonPlanArtefact,
   QuizArtefact,
   type QuizOptions,
   RubricArtefact,
+  SlideDeckArtefact,
   SummaryArtefact,
   UI_LANGUAGES,
 } from '@bright/contracts';
@@ -72,6 +74,24 @@ export function rubricPrompt(question: string, points: number, language: string,
     system: base(RubricArtefact, language),
     prompt:
       `Write a reference answer and a rubric (2 to 5 criteria, each with 2 to 5 levels scored from 0 to ${points}) for this question: "${question}".` +
+      `${text ? `\n\n${source(text, undefined)}` : ''}`,
+  };
+}
+
+export function flashcardsPrompt(count: number, language: string, text?: string, topic?: string) {
+  return {
+    system: base(FlashcardsArtefact, language),
+    prompt:
+      `Write exactly ${count} flashcards: "front" is a key term, "back" its definition in one or two sentences a student can learn.` +
+      `\n\n${source(text, topic)}`,
+  };
+}
+
+export function slidesPrompt(topic: string, count: number, language: string, text?: string) {
+  return {
+    system: base(SlideDeckArtefact, language),
+    prompt:
+      `Write a slide deck of exactly ${count} slides for a lesson on "${topic}": each slide a short title, 2 to 5 bullets, and speaker notes for the teacher (or null).` +
       `${text ? `\n\n${source(text, undefined)}` : ''}`,
   };
 }

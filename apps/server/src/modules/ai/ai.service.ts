@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/app-error';
 import { quizPrompt, rubricPrompt, summaryPrompt } from './ai.prompts';
 import { type Engine, assertBuiltinCan } from './ai.engine';
-import { type Run, costOf, creditUse, creditsLeft, finishRun, refundRun, startRun } from './ai.credits';
+import { type Run, type RunOutput, costOf, creditUse, creditsLeft, finishRun, refundRun, startRun } from './ai.credits';
 import { builtinQuiz } from './builtin/builtin-quiz';
 import { builtinRubric, builtinSummary } from './builtin/builtin-templates';
 import * as q from './ai.queries';
@@ -50,7 +50,7 @@ export async function charged<T>(
   actor: Actor,
   feature: string,
   requestId: string | undefined,
-  work: (run: Run) => Promise<{ value: T; tokens: number }>,
+  work: (run: Run) => Promise<{ value: T; tokens: number; output?: RunOutput }>,
 ) {
   const run = await startRun(ctx.db, institutionOf(actor), {
     feature,
@@ -59,14 +59,18 @@ export async function charged<T>(
     requestId,
   });
   try {
-    const { value, tokens } = await work(run);
-    await finishRun(ctx.db, run, tokens);
+    const { value, tokens, output } = await work(run);
+    await finishRun(ctx.db, run, tokens, output);
     return { value, run };
   } catch (error) {
     await refundRun(ctx.db, run, error instanceof Error ? error.message : 'failed');
     throw error;
   }
 }
+
+/** A history entry's title: the topic, or the start of the source text. */
+export const sourceTitle = (topic: string | undefined, text: string | undefined) =>
+  topic?.trim() || (text ?? '').trim().slice(0, 80);
 
 export function trimQuiz(quiz: QuizArtefact, options: QuizOptions): QuizArtefact {
   if (quiz.questions.length <= options.noOfQuestion) return quiz;
@@ -116,7 +120,8 @@ export async function makeQuiz<K = null>(
   const { value, run } = await charged(ctx, actor, 'quiz', input.requestId, async (run) => {
     const made = await produceQuiz(ctx, input, text, signal);
     const kept = keep ? await keep(made.value, run) : (null as K);
-    return { value: { quiz: made.value, kept }, tokens: made.tokens };
+    const output = { title: sourceTitle(input.topic, text), result: { quiz: made.value } };
+    return { value: { quiz: made.value, kept }, tokens: made.tokens, output };
   });
   return { ...ctx.engine.info, quiz: value.quiz, kept: value.kept, credits: creditUse(run) };
 }
@@ -135,7 +140,7 @@ export async function summarize(
       ? await model.generate({ schema: SummaryArtefact, ...summaryPrompt(input.text, input.language) })
       : { value: builtinSummary(input.text, input.language), tokens: 0 };
     if (keep) await keep(made.value);
-    return made;
+    return { ...made, output: { title: sourceTitle(undefined, input.text), result: { summary: made.value } } };
   });
   return { ...ctx.engine.info, summary: value, credits: creditUse(run) };
 }
@@ -149,14 +154,15 @@ export async function referenceRubric(
   if (!model) assertBuiltinCan(input);
   const builtin = model ? null : builtinRubric(input.question, input.text!, input.points, input.language);
   if (!model && !builtin) throw badRequest(AI_MESSAGES.notEnoughText);
-  const { value, run } = await charged(ctx, actor, 'rubric', input.requestId, async () =>
-    model
-      ? model.generate({
+  const { value, run } = await charged(ctx, actor, 'rubric', input.requestId, async () => {
+    const made = model
+      ? await model.generate({
           schema: RubricArtefact,
           ...rubricPrompt(input.question, input.points, input.language, input.text),
         })
-      : { value: builtin!, tokens: 0 },
-  );
+      : { value: builtin!, tokens: 0 };
+    return { ...made, output: { title: input.question, result: { rubric: made.value } } };
+  });
   return { ...ctx.engine.info, result: value, credits: creditUse(run) };
 }
 

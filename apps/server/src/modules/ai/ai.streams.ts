@@ -11,9 +11,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError, badRequest } from '../../lib/app-error';
 import { lessonPlanPrompt } from './ai.prompts';
 import { assertBuiltinCan } from './ai.engine';
-import { type Run, creditUse, finishRun, refundRun, startRun } from './ai.credits';
+import { type Run, type RunOutput, creditUse, finishRun, refundRun, startRun } from './ai.credits';
 import { storeQuiz } from './ai.questions';
-import { type AiContext, type QuizInput, institutionOf, prepareQuiz, produceQuiz } from './ai.service';
+import { type AiContext, type QuizInput, institutionOf, prepareQuiz, produceQuiz, sourceTitle } from './ai.service';
 import { builtinLessonPlan } from './builtin/builtin-templates';
 import { type SseStream, openSse } from './sse';
 
@@ -29,10 +29,16 @@ const errorData = (error: unknown) =>
     ? { message: error.message, code: error.messageCode, status: error.status }
     : { message: AI_MESSAGES.providerFailed, code: 'ai.providerFailed', status: 400 };
 
-async function streamRun(ctx: AiContext, run: Run, sse: SseStream, work: () => Promise<number>) {
+async function streamRun(
+  ctx: AiContext,
+  run: Run,
+  sse: SseStream,
+  work: () => Promise<{ tokens: number; output: RunOutput }>,
+) {
   sse.send('meta', { ...ctx.engine.info, credits: creditUse(run) });
   try {
-    await finishRun(ctx.db, run, await work());
+    const { tokens, output } = await work();
+    await finishRun(ctx.db, run, tokens, output);
   } catch (error) {
     await refundRun(ctx.db, run, sse.signal.aborted ? 'client went away' : errorData(error).message);
     sse.send('error', { ...errorData(error), credits: creditUse(run, true) });
@@ -52,7 +58,7 @@ export async function generateQuestionsSse(ctx: AiContext, actor: Actor, input: 
     for (const question of kept.questions) sse.send('question', question);
     const group: GeneratedGroup = { ...ctx.engine.info, ...kept, credits: creditUse(run) };
     sse.send('done', group);
-    return made.tokens;
+    return { tokens: made.tokens, output: { title: sourceTitle(input.topic, text), result: { quiz: made.value } } };
   });
 }
 
@@ -94,7 +100,7 @@ export async function lessonPlanSse(ctx: AiContext, actor: Actor, input: PlanInp
       ? await modelPlan(ctx, input, sse)
       : builtinPlan({ ...input, text: input.text! }, sse);
     sse.send('done', { ...ctx.engine.info, plan: made.plan, credits: creditUse(run) });
-    return made.tokens;
+    return { tokens: made.tokens, output: { title: made.plan.title, result: { plan: made.plan } } };
   });
 }
 

@@ -15,3 +15,4 @@ export { type Run, creditUse, finishRun, refundRun, startRun } from './ai.credit
 export { type Transcriber, chooseTranscriber } from './transcription';
 export { openSse, type SseStream } from './sse';
 export { providerRefusal } from './model-engine';
+export { validReply } from './test-support/fake-replies';

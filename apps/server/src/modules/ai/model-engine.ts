@@ -25,6 +25,8 @@ export interface ModelSettings {
   model: string;
   timeoutMs: number;
   structuredOutputs: boolean;
+  /** The HTTP client (an institute's provider gets one that refuses private addresses). */
+  fetch?: typeof fetch;
 }
 
 export interface ModelEngine {
@@ -83,6 +85,7 @@ export function createModelEngine(settings: ModelSettings): ModelEngine {
     apiKey: settings.apiKey,
     includeUsage: true,
     supportsStructuredOutputs: settings.structuredOutputs,
+    fetch: settings.fetch,
   });
   const model = provider.chatModel(settings.model);
 

@@ -35,17 +35,34 @@ for (const [network, prefix] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const)
   blocked.addSubnet(network, prefix, 'ipv6');
 
-export function isPrivateAddress(address: string) {
+/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:a.b.c.d or ::ffff:hhhh:hhhh), else undefined. */
+function mappedIpv4(address: string) {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return undefined;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
+// A mapped address is judged by its IPv4 address: a ::ffff:0:0/96 subnet in the list would make
+// BlockList refuse every IPv4 address (it checks IPv4 against mapped IPv6 subnets too).
+export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  const mapped = family === 6 ? mappedIpv4(address) : undefined;
+  if (mapped) return isPrivateAddress(mapped);
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-const guardedLookup: typeof lookup = ((hostname: string, options: object, callback: (...args: unknown[]) => void) => {
+export const guardedLookup: typeof lookup = ((
+  hostname: string,
+  options: object,
+  callback: (...args: unknown[]) => void,
+) => {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     const list = addresses as { address: string; family: number }[];

@@ -7,6 +7,8 @@ export function validReply(request: FakeRequest): string {
   if (prompt.includes('Summarise'))
     return JSON.stringify({ summary: ['Plants make food from light.'], keyConcepts: ['photosynthesis'] });
   if (prompt.includes('reference answer')) return JSON.stringify(rubric());
+  if (prompt.includes('flashcards')) return JSON.stringify(flashcards(prompt));
+  if (prompt.includes('slide deck')) return JSON.stringify(deck(prompt));
   const count = Number(/Write exactly (\d+)/.exec(prompt)?.[1] ?? 3);
   const levels = (
     /Bloom levels to use \(each at least once, no others\): ([A-Z, ]+);/.exec(prompt)?.[1] ?? 'REMEMBER'
@@ -44,4 +46,21 @@ const rubric = () => ({
       ],
     },
   ],
+});
+
+/** Flashcards, one more than asked (the server keeps the asked number). */
+const flashcards = (prompt: string) => ({
+  cards: Array.from({ length: Number(/Write exactly (\d+)/.exec(prompt)?.[1] ?? 3) + 1 }, (_, index) => ({
+    front: `Term ${index + 1}`,
+    back: `Definition ${index + 1} of a term about photosynthesis.`,
+  })),
+});
+
+const deck = (prompt: string) => ({
+  title: 'Photosynthesis',
+  slides: Array.from({ length: Number(/exactly (\d+) slides/.exec(prompt)?.[1] ?? 3) }, (_, index) => ({
+    title: `Slide ${index + 1}`,
+    bullets: ['Plants make food from light.', 'Chlorophyll absorbs light.'],
+    notes: index === 0 ? 'Start with a question.' : null,
+  })),
 });

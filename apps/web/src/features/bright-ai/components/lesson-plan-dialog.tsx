@@ -15,6 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capabilitiesKey, streamLessonPlan, useAiCapabilities } from '../api/bright-ai';
+import { downloadPlanPpt } from '../api/bright-tools';
 import { EngineChip } from './engine-chip';
 
 type Phase = LessonPlanArtefact['phases'][number];
@@ -27,6 +28,7 @@ export function LessonPlanDialog({ open, onClose }: { open: boolean; onClose: ()
   const [topic, setTopic] = useState('');
   const [text, setText] = useState('');
   const [phases, setPhases] = useState<Phase[]>([]);
+  const [plan, setPlan] = useState<LessonPlanArtefact | null>(null);
   const [draft, setDraft] = useState('');
   const [engine, setEngine] = useState<{ engine: EngineKind; label: string } | null>(null);
   const [error, setError] = useState('');
@@ -36,6 +38,7 @@ export function LessonPlanDialog({ open, onClose }: { open: boolean; onClose: ()
   const start = async () => {
     stopper.current = new AbortController();
     setPhases([]);
+    setPlan(null);
     setDraft('');
     setError('');
     setRunning(true);
@@ -54,7 +57,10 @@ export function LessonPlanDialog({ open, onClose }: { open: boolean; onClose: ()
             if (event === 'meta') setEngine(payload);
             if (event === 'phase') setPhases((current) => [...current, payload]);
             if (event === 'delta') setDraft((current) => current + payload.text);
-            if (event === 'done') setPhases(payload.plan.phases);
+            if (event === 'done') {
+              setPhases(payload.plan.phases);
+              setPlan(payload.plan);
+            }
             if (event === 'error') setError(payload.message);
           },
         },
@@ -120,6 +126,15 @@ export function LessonPlanDialog({ open, onClose }: { open: boolean; onClose: ()
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('brightAiTools.close')}</Button>
+        {plan && !running && (
+          <Button
+            variant="outlined"
+            onClick={() => downloadPlanPpt(plan).catch((caught: Error) => setError(caught.message))}
+            data-testid="plan-ppt"
+          >
+            {t('brightAiHub.downloadPpt')}
+          </Button>
+        )}
         {running ? (
           <Button color="warning" variant="outlined" onClick={() => stopper.current?.abort()} data-testid="plan-stop">
             {t('brightAiTools.stop')}
