@@ -27,6 +27,7 @@ describe('AI notes with a transcription model', () => {
         AI_MODEL: 'fake-chat',
         AI_TRANSCRIPTION_MODEL: 'fake-whisper',
         AI_TIMEOUT_MS: '2600',
+        AI_PROVIDER_ALLOW_PRIVATE: 'true',
       },
     });
     api = client(t);
@@ -128,5 +129,23 @@ describe('AI notes with a transcription model', () => {
       credits: { cost: 1 },
     });
     expect(JSON.stringify(fake.requests.at(-1)!.body.messages)).toContain(FAKE_TRANSCRIPT);
+  });
+
+  it("summarises with the school's own AI service when its admin has set one", async () => {
+    const saved = await api.post(
+      '/api/ai/provider/update',
+      { baseUrl: fake.url, model: 'school-chat', apiKey: FAKE_API_KEY },
+      { token: school.tokens.admin },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const note = await create();
+      await upload(note.id, 0, 'en');
+      const summary = await api.post(`${BASE}/summary`, { noteId: note.id }, { token: school.tokens.instructor });
+      expect(summary.json().data).toMatchObject({ note: { summary: { engine: 'model', model: 'school-chat' } } });
+      expect(fake.requests.at(-1)!.body.model).toBe('school-chat');
+    } finally {
+      await api.post('/api/ai/provider/remove', {}, { token: school.tokens.admin });
+    }
   });
 });

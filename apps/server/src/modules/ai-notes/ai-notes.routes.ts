@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
-import { chooseEngine, chooseTranscriber } from '../ai';
+import { chooseEngine, chooseTranscriber, createProviders, type Engine } from '../ai';
 import { readChunkRequest } from './ai-notes-multipart';
 import { transcribeWaiting, uploadChunk } from './ai-notes.chunks';
 import { analyzeTeaching, questionsOfNote, summarizeNote } from './ai-notes.runs';
@@ -39,7 +39,15 @@ export async function aiNotesRoutes(app: FastifyInstance, options: { config: Con
     builtin: { db: app.db, engine: chooseEngine(builtinConfig) },
     transcriber: chooseTranscriber(options.config),
   };
-  const ctx = (log: FastifyInstance['log']): notes.NotesContext => ({ ...shared, log });
+  const providers = createProviders(app.db, options.config);
+  const ctx = (log: FastifyInstance['log'], engine?: Engine): notes.NotesContext => ({
+    ...shared,
+    ai: engine ? { db: app.db, engine } : shared.ai,
+    log,
+  });
+  /** Summaries and questions answer with the school's own AI service when its admin has set one. */
+  const schoolCtx = async (log: FastifyInstance['log'], instituteId: string | null) =>
+    ctx(log, await providers.engineFor(instituteId));
 
   addRoute(app, createAiNoteRoute, async ({ actor, body, request }) => ({
     message: M.created,
@@ -78,12 +86,12 @@ export async function aiNotesRoutes(app: FastifyInstance, options: { config: Con
 
   addRoute(app, aiNoteSummaryRoute, async ({ actor, body, request }) => ({
     message: MESSAGES.ok,
-    data: await summarizeNote(ctx(request.log), actor(), body),
+    data: await summarizeNote(await schoolCtx(request.log, actor().instituteId), actor(), body),
   }));
 
   addRoute(app, aiNoteQuestionsRoute, async ({ actor, body, request }) => ({
     message: MESSAGES.ok,
-    data: await questionsOfNote(ctx(request.log), actor(), body),
+    data: await questionsOfNote(await schoolCtx(request.log, actor().instituteId), actor(), body),
   }));
 
   addRoute(app, analyzeTeachingRoute, async ({ actor, body, request }) => ({

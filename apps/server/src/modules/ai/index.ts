@@ -10,6 +10,8 @@ export {
 } from './fake-openai-server';
 /** For AI notes (issue 19): the engine, credits, summaries, quizzes and speech to text. */
 export { chooseEngine, type Engine } from './ai.engine';
+/** A school's own AI service (or the server's): what other modules' AI features answer with. */
+export { createProviders, type Providers } from './ai.provider';
 export { type AiContext, charged, makeQuiz, summarize } from './ai.service';
 export { type Run, creditUse, finishRun, refundRun, startRun } from './ai.credits';
 export { type Transcriber, chooseTranscriber } from './transcription';

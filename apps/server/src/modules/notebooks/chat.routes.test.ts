@@ -237,3 +237,35 @@ describe('chat with a configured model', () => {
     expect(thread.messages[1]).toMatchObject({ status: 'cut' });
   });
 });
+
+describe("chat with the school's own AI service", () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let s: Awaited<ReturnType<typeof setUp>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi(() => 'Basalt forms when lava cools fast [1].');
+    // The server itself has no model: only the institute's admin-set service can answer with one.
+    t = await createTestApp({ env: { AI_PROVIDER_ALLOW_PRIVATE: 'true', AI_TIMEOUT_MS: '1500' } });
+    s = await setUp(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('answers with the model the admin set for the school, and the built-in engine once it is removed', async () => {
+    const saved = await s.api.post(
+      '/api/ai/provider/update',
+      { baseUrl: fake.url, model: 'school-model', apiKey: FAKE_API_KEY },
+      { token: s.w.admin.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const asked = await s.ask(s.w.teacher.token, { question: 'Which rock forms when lava cools quickly?' });
+    expect(s.of(asked.events, 'meta')).toMatchObject({ engine: 'model', model: 'school-model' });
+    expect(fake.requests.at(-1)!.body.model).toBe('school-model');
+
+    await s.api.post('/api/ai/provider/remove', {}, { token: s.w.admin.token });
+    const after = await s.ask(s.w.teacher.token, { question: 'Which rock forms when lava cools quickly?' });
+    expect(s.of(after.events, 'meta')).toMatchObject({ engine: 'builtin' });
+  });
+});

@@ -26,7 +26,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { addRoute } from '../../lib/route';
-import { chooseEngine } from '../ai';
+import { createProviders } from '../ai';
 import { chat } from './chat.service';
 import * as notebooks from './notebooks.service';
 import { searchPassages } from './search';
@@ -40,7 +40,8 @@ export async function notebooksRoutes(app: FastifyInstance, options: { config: C
   // Registered here, so multipart bodies are accepted by this module's routes only.
   await app.register(multipart, { limits: { fileSize: NOTEBOOK_UPLOAD.maxBytes, files: 1, fields: 6, parts: 8 } });
   const db = app.db;
-  const engine = chooseEngine(options.config);
+  // Answers come from the school's own AI service when its admin has set one, else the server's.
+  const providers = createProviders(db, options.config);
 
   addRoute(app, listNotebooksRoute, async ({ actor }) => ({
     message: MESSAGES.ok,
@@ -125,7 +126,8 @@ export async function notebooksRoutes(app: FastifyInstance, options: { config: C
     data: await threads.deleteThread(db, actor(), body.threadId),
   }));
   addRoute(app, chatCompletionRoute, async ({ actor, body, reply, request }) => {
-    await chat({ db, engine, log: request.log }, actor(), body, reply);
+    const caller = actor();
+    await chat({ db, engine: await providers.engineFor(caller.instituteId), log: request.log }, caller, body, reply);
     return reply as never;
   });
 }
