@@ -1,7 +1,9 @@
 import {
   type Role,
   aiCapabilitiesRoute,
+  aiHistoryRoute,
   dailyLogsRoute,
+  favouritesRoute,
   fetchSchedulesForTodayRoute,
   isSessionActiveRoute,
   myAssessmentsRoute,
@@ -34,7 +36,7 @@ const path = '/dashboard/create';
 function mock(roles: Role[], ...handlers: Parameters<typeof server.use>) {
   server.use(...shellMocks(roles));
   // The teacher's Bright AI tools (their own tests) load beside the cards: left waiting here.
-  server.use(pending(aiCapabilitiesRoute));
+  server.use(pending(aiCapabilitiesRoute), pending(favouritesRoute), pending(aiHistoryRoute));
   server.use(...handlers);
 }
 
