@@ -14,8 +14,8 @@ import {
   updateGeneratedRoute,
 } from '@bright/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, callApi, reportFailure } from '../../../lib/api-client';
-import { readStoredSession } from '../../../lib/session-store';
+import { callApi } from '../../../lib/api-client';
+import { postEventStream } from '../../../lib/event-stream';
 
 export const capabilitiesKey = ['bright-ai', 'capabilities'] as const;
 
@@ -50,33 +50,8 @@ export interface StreamHandlers {
 }
 
 /** POSTs to a Bright AI stream with the session token in a header (EventSource cannot) and reads its events. */
-export async function streamLessonPlan(body: LessonPlanBody, handlers: StreamHandlers, signal: AbortSignal) {
-  const token = readStoredSession()?.token;
-  const response = await fetch(lessonPlanSseRoute.path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { access_token: token } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok || !response.body) {
-    const failure = (await response.json().catch(() => ({}))) as { message?: string };
-    reportFailure(response.status, failure, {}, token);
-    throw new ApiError(response.status, failure.message ?? response.statusText, failure);
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data) handlers.onEvent(event, JSON.parse(data));
-    }
-  }
+export function streamLessonPlan(body: LessonPlanBody, handlers: StreamHandlers, signal: AbortSignal) {
+  return postEventStream(lessonPlanSseRoute.path, body, handlers.onEvent, signal);
 }
 
 export interface GenerateRequest {
