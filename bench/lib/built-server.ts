@@ -42,7 +42,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bright-bench-web-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_SERVER_PROFILE_DIR: each built server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE_DIR;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: root,
     env: {
       ...process.env,

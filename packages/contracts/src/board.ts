@@ -18,6 +18,8 @@ export * from './board-chunks';
 export const BOARD_PROTOCOL_VERSION = 1;
 /** In-progress strokes and cursors are batched per room and sent once per tick (REALTIME-NOTES §1.4). */
 export const BOARD_LIVE_TICK_MS = 33;
+/** The longest a busy server stretches that tick to, so that relaying ink never takes its whole event loop. */
+export const BOARD_LIVE_MAX_TICK_MS = 100;
 export const BOARD_MAX_PAGES = 200;
 export const BOARD_FILE = {
   field: 'file',
