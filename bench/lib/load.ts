@@ -37,6 +37,8 @@ export interface LoadResult {
   latencyP99Ms: number;
   /** Burst only: autocannon's histogram has no 95th percentile. */
   latencyP95Ms?: number;
+  /** Closed loop only: autocannon's 97.5th percentile, the nearest it has at or above the 95th. */
+  latencyP975Ms?: number;
   totalRequests: number;
   failures: number;
   firstFailure?: string;

@@ -35,9 +35,17 @@ export const attendanceMarks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] }).notNull(),
+    /**
+     * The session's class and time, copied by a database trigger on every insert (and on a session's
+     * change), never written by the app: a class's marks over a range are then one index-only scan
+     * instead of one lookup per taking (Insights over three years of attendance).
+     */
+    classId: text('class_id'),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.attendanceId, table.studentId] }),
     index('attendance_marks_student_idx').on(table.studentId),
+    index('attendance_marks_class_idx').on(table.classId, table.takenAt, table.studentId, table.status),
   ],
 );

@@ -152,10 +152,8 @@ export function studentFigures(db: Executor, classId: string, range: Range, stud
             count(*) FILTER (WHERE m.status = 'ABSENT')::int AS absent,
             count(*) FILTER (WHERE m.status = 'LATE')::int AS late,
             count(*) FILTER (WHERE m.status = 'EXCUSED')::int AS excused
-          FROM attendance_sessions s CROSS JOIN LATERAL (
-            SELECT student_id, status FROM attendance_marks
-            WHERE attendance_id = s.id ${only('student_id')} OFFSET 0) m
-          WHERE s.class_id = ${classId} AND ${between('s.taken_at', range)}
+          FROM attendance_marks m
+          WHERE m.class_id = ${classId} AND ${between('m.taken_at', range)} ${only('m.student_id')}
           GROUP BY m.student_id
         ), conduct AS (
           SELECT student_id,
