@@ -55,6 +55,9 @@ const EnvSchema = z.object({
     .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https: address')
     .optional(),
   WEB_PUSH_CA_FILE: z.string().min(1).optional(),
+  // A push service on the school's own network (or the tests' loopback one); by default pushes go only to
+  // public addresses, so a subscription cannot make the server POST inside its network.
+  WEB_PUSH_ALLOW_PRIVATE: booleanString.default(false),
 });
 
 export type Config = {
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
       caFile: e.WEB_PUSH_CA_FILE,
+      allowPrivate: e.WEB_PUSH_ALLOW_PRIVATE,
     },
   };
 }

@@ -9,6 +9,7 @@ export const WEB_PUSH_MESSAGES = defineMessages('webPush', {
   subscribed: 'Push notifications turned on for this browser',
   unsubscribed: 'Push notifications turned off for this browser',
   badEndpoint: 'A push subscription needs an https endpoint of a push service',
+  privateEndpoint: 'A push subscription cannot point at a private or loopback address',
   badKeys: 'A push subscription needs the browser keys p256dh and auth',
   subscriptionNotFound: 'Push subscription not found',
 } as const);

@@ -18,3 +18,5 @@ export { type Transcriber, chooseTranscriber } from './transcription';
 export { openSse, type SseStream } from './sse';
 export { providerRefusal } from './model-engine';
 export { validReply } from './test-support/fake-replies';
+/** The private-network guard of server-side requests to addresses users give (web push endpoints too). */
+export { guardedLookup, isPrivateAddress } from './url-source';

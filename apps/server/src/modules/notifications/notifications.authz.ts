@@ -4,12 +4,12 @@ import { defineAuthzCases } from '../../../test/authz';
 import { buildClass } from '../../../test/factories';
 import { insertNotifications } from './notifications.queries';
 
-/** A browser's subscription as PushSubscription.toJSON() writes it; its endpoint refuses connections. */
+/** A browser's subscription as PushSubscription.toJSON() writes it; its endpoint never resolves (RFC 6761 .invalid). */
 function browserSubscription() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `https://127.0.0.1:9/push/${randomUUID()}`,
+    endpoint: `https://push.invalid/push/${randomUUID()}`,
     expirationTime: null,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route';
 import { webPushSender } from './notifications.push';
-import { removeSubscription, saveSubscription } from './notifications.subscriptions';
+import { checkEndpoint, removeSubscription, saveSubscription } from './notifications.subscriptions';
 
 /** The browser side of web push: the VAPID key to subscribe with, and saving or removing a subscription. */
 export function pushSubscriptionRoutes(app: FastifyInstance) {
@@ -25,6 +25,7 @@ export function pushSubscriptionRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, subscribePushRoute, async ({ actor, body, request }) => {
+    checkEndpoint(body.endpoint, app.config.webPush.allowPrivate);
     await saveSubscription(db, actor(), body, request.headers['user-agent'] ?? '');
     return { message: WEB_PUSH_MESSAGES.subscribed, data: { subscribed: true as const } };
   });

@@ -23,7 +23,9 @@ let t: TestApp;
 let peer: PushPeer;
 beforeAll(async () => {
   peer = await startPushPeer();
-  t = await createTestApp({ env: { WEB_PUSH_CA_FILE: peer.caFile, VAPID_SUBJECT: SUBJECT } });
+  t = await createTestApp({
+    env: { WEB_PUSH_CA_FILE: peer.caFile, WEB_PUSH_ALLOW_PRIVATE: 'true', VAPID_SUBJECT: SUBJECT },
+  });
 });
 afterAll(async () => {
   await t?.close();

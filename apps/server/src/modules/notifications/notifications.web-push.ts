@@ -9,6 +9,7 @@ import { type PreferencesRow, mayInterrupt, preferencesOf } from './notification
 import type { NotificationRow } from './notifications.queries';
 import * as subs from './notifications.subscriptions';
 import { ensureVapidKeys } from './notifications.vapid';
+import { guardedLookup } from '../ai';
 
 /** How long a push service keeps a message for a browser that is offline (a day: stale after that). */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -50,11 +51,29 @@ export function shouldPush(row: NotificationRow, prefs: PreferencesRow | undefin
 export function createWebPushSender(deps: { db: Executor; config: Config; log: FastifyBaseLogger }): WebPushSender {
   const { db, log } = deps;
   const { caFile, subject } = deps.config.webPush;
-  const agent = caFile ? new Agent({ ca: readFileSync(caFile) }) : undefined;
+  const { allowPrivate } = deps.config.webPush;
+  // Every connection's lookup refuses a name that points inside the network (unless allowed).
+  const agent = new Agent({
+    ...(caFile ? { ca: readFileSync(caFile) } : {}),
+    ...(allowPrivate ? {} : { lookup: guardedLookup as never }),
+  });
+  const allowedEndpoint = (endpoint: string) => {
+    try {
+      subs.checkEndpoint(endpoint, allowPrivate);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   let keys: ReturnType<typeof ensureVapidKeys> | undefined;
   const vapid = () => (keys ??= ensureVapidKeys(db, deps.config.webPush));
 
   async function sendOne(subscription: subs.PushSubscriptionRow, payload: WebPushPayload, urgent: boolean) {
+    if (!allowedEndpoint(subscription.endpoint)) {
+      await subs.deleteSubscriptionById(db, subscription.id);
+      log.warn({ subscriptionId: subscription.id }, 'push subscription to a private address, removed');
+      return;
+    }
     const { publicKey, privateKey } = await vapid();
     try {
       await webpush.sendNotification(
@@ -65,7 +84,7 @@ export function createWebPushSender(deps: { db: Executor; config: Config; log: F
           TTL: TTL_SECONDS,
           urgency: urgent ? 'high' : 'normal',
           timeout: SEND_TIMEOUT_MS,
-          ...(agent ? { agent } : {}),
+          agent,
         },
       );
       await subs.markDelivered(db, subscription.id);
