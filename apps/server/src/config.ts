@@ -87,7 +87,7 @@ export type Config = {
   webDistDir?: string;
   live: { stunUrls: string[]; turnUrls: string[]; turnSecret?: string; teacherGraceMs?: number };
   liveQuizGuestJoinsPer10s: number;
-  webPush: { publicKey?: string; privateKey?: string; subject: string; caFile?: string };
+  webPush: { publicKey?: string; privateKey?: string; subject: string; caFile?: string; allowPrivate: boolean };
 };
 
 const urlList = (value: string | undefined) =>
