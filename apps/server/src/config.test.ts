@@ -66,8 +66,10 @@ describe('loadConfig', () => {
       privateKey: keys.VAPID_PRIVATE_KEY,
       subject: 'mailto:no-reply@bright-classroom.local',
       caFile: undefined,
+      allowPrivate: false,
     });
     expect(loadConfig({ VAPID_SUBJECT: 'https://school.example' }).webPush.subject).toBe('https://school.example');
+    expect(loadConfig({ WEB_PUSH_ALLOW_PRIVATE: 'true' }).webPush.allowPrivate).toBe(true);
     const half = errorOf({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY });
     expect(half).toBeInstanceOf(ConfigError);
     expect((half as Error).message).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
