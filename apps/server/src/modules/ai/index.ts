@@ -19,4 +19,4 @@ export { openSse, type SseStream } from './sse';
 export { providerRefusal } from './model-engine';
 export { validReply } from './test-support/fake-replies';
 /** The private-network guard of server-side requests to addresses users give (web push endpoints too). */
-export { guardedLookup, isPrivateAddress } from './url-source';
+export { guardedLookup, isPrivateHost } from './url-source';

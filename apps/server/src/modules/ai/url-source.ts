@@ -81,11 +81,15 @@ function parse(raw: string) {
     throw badRequest(AI_MESSAGES.badUrl);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw badRequest(AI_MESSAGES.badUrl);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && isPrivateAddress(host)) throw badRequest(AI_MESSAGES.privateUrl);
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
-    throw badRequest(AI_MESSAGES.privateUrl);
+  if (isPrivateHost(url.hostname)) throw badRequest(AI_MESSAGES.privateUrl);
   return url;
+}
+
+/** A URL's host that names the server's own network without a lookup: a local name or a private address. */
+export function isPrivateHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal')) return true;
+  return isIP(host) !== 0 && isPrivateAddress(host);
 }
 
 function get(

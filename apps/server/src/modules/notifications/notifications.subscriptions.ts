@@ -3,9 +3,8 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pushSubscriptions, sessions } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { isIP } from 'node:net';
 import { badRequest, notFound } from '../../lib/app-error';
-import { isPrivateAddress } from '../ai';
+import { isPrivateHost } from '../ai';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -13,11 +12,11 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
  * A push service is a public address: an endpoint naming a private or loopback address (or a local name)
  * is refused here, and every send's connection checks where a name really points (the sender's agent).
  */
+export const isRefusedEndpoint = (endpoint: string, allowPrivate: boolean) =>
+  !allowPrivate && isPrivateHost(new URL(endpoint).hostname);
+
 export function checkEndpoint(endpoint: string, allowPrivate: boolean) {
-  if (allowPrivate) return;
-  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
-  const local = host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal');
-  if (local || (isIP(host) !== 0 && isPrivateAddress(host))) throw badRequest(WEB_PUSH_MESSAGES.privateEndpoint);
+  if (isRefusedEndpoint(endpoint, allowPrivate)) throw badRequest(WEB_PUSH_MESSAGES.privateEndpoint);
 }
 
 /** Saves the browser's subscription for the caller; the same endpoint under another account moves to her. */

@@ -57,19 +57,11 @@ export function createWebPushSender(deps: { db: Executor; config: Config; log: F
     ...(caFile ? { ca: readFileSync(caFile) } : {}),
     ...(allowPrivate ? {} : { lookup: guardedLookup as never }),
   });
-  const allowedEndpoint = (endpoint: string) => {
-    try {
-      subs.checkEndpoint(endpoint, allowPrivate);
-      return true;
-    } catch {
-      return false;
-    }
-  };
   let keys: ReturnType<typeof ensureVapidKeys> | undefined;
   const vapid = () => (keys ??= ensureVapidKeys(db, deps.config.webPush));
 
   async function sendOne(subscription: subs.PushSubscriptionRow, payload: WebPushPayload, urgent: boolean) {
-    if (!allowedEndpoint(subscription.endpoint)) {
+    if (subs.isRefusedEndpoint(subscription.endpoint, allowPrivate)) {
       await subs.deleteSubscriptionById(db, subscription.id);
       log.warn({ subscriptionId: subscription.id }, 'push subscription to a private address, removed');
       return;
