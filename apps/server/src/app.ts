@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accessPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(registerModules, { config });
   await app.register(webAppPlugin, { root: config.webDistDir });
   return app;

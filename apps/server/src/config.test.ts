@@ -51,12 +51,18 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://root@localhost/db'],
     ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_PREFIX', 'two words'],
     ['SEED_DEMO', 'yes'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s with a ConfigError naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
+  });
+
+  it("names the deployment's Redis keys and channels 'bright' unless REDIS_PREFIX says otherwise", () => {
+    expect(loadConfig({}).redisPrefix).toBe('bright');
+    expect(loadConfig({ REDIS_PREFIX: 'school-a:prod' }).redisPrefix).toBe('school-a:prod');
   });
 
   it('takes a VAPID key pair only whole, and writes the push contact from MAIL_FROM unless told', () => {

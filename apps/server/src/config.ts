@@ -9,6 +9,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Names this deployment's channels and keys in Redis, so several deployments can share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX takes 1 to 64 letters, digits, _ . : or -')
+    .default('bright'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Bright Classroom <no-reply@bright-classroom.local>'),
   SMS_WEBHOOK_URL: z.url().optional(),
@@ -60,12 +65,23 @@ const EnvSchema = z.object({
   WEB_PUSH_ALLOW_PRIVATE: booleanString.default(false),
 });
 
+/** Where the processes of one deployment meet: a Redis server and the prefix of their keys and channels. */
+export interface RedisTarget {
+  url: string;
+  prefix: string;
+}
+
+/** The deployment's Redis, or undefined when it runs as one process alone. */
+export const redisTargetOf = (config: Config): RedisTarget | undefined =>
+  config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  redisPrefix: string;
   smtpUrl?: string;
   mailFrom: string;
   smsWebhookUrl?: string;
@@ -117,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,

@@ -14,6 +14,8 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bright-child-')),
   LOG_LEVEL: 'warn',
   REDIS_URL: CHILD_REDIS_URL,
+  // As testRedisPrefix names a PostgreSQL schema's apps: the processes of one schema are one deployment.
+  REDIS_PREFIX: `test-${CHILD_SCHEMA}`,
   RATE_LIMIT_PER_MINUTE: '100000',
   LIVE_QUIZ_GUEST_JOINS_PER_10S: '100000',
 });

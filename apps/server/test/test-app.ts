@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const redisPrefixes = new WeakMap<Database, string>();
+
+/**
+ * The Redis prefix of the apps on one database: apps that share a database are one deployment, and the
+ * other test files' apps (running at the same time on the same Redis) never hear their channels.
+ */
+export function testRedisPrefix(database: Database): string {
+  let prefix = redisPrefixes.get(database);
+  if (!prefix) {
+    prefix = database.schemaName === 'public' ? `test-${randomUUID()}` : `test-${database.schemaName}`;
+    redisPrefixes.set(database, prefix);
+  }
+  return prefix;
+}
+
 /** A fresh app on a fresh database (one per test file), built exactly as main.ts builds it, minus listen(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bright-test-data-'));
@@ -37,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOG_LEVEL: 'silent',
     // Tests fire many requests from one address; the limiter has its own test when one is written.
     RATE_LIMIT_PER_MINUTE: '100000',
-    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl, REDIS_PREFIX: testRedisPrefix(database) } : {}),
     ...options.env,
   });
   const cleanup = async () => {

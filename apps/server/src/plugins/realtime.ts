@@ -67,6 +67,8 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   redisUrl?: string;
+  /** Names the adapter's channels (default 'bright'): deployments sharing one Redis never hear each other. */
+  redisPrefix?: string;
   flood?: Partial<FloodLimits>;
 }
 
@@ -195,7 +197,7 @@ export default fp(
       await Promise.all([pub.connect(), sub.connect()]);
       publishWithoutUnhandledRejections(pub, app.log);
       redisClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? 'bright'}:socket.io` }));
       app.sessions.connectPeers(sessionPeers(io, app));
       suspendCacheWhileDeaf(sub, app.sessions);
     }

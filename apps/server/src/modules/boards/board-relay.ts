@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
+import type { RedisTarget } from '../../config';
 
 /** An update one node received from its client, handed to the other nodes' copies of the page. */
 export interface RelayedUpdate {
@@ -45,7 +46,7 @@ export const singleProcessRelay: Relay = {
 };
 
 const LEASE_MS = 15_000;
-const leaseKey = (pageId: string) => `bright:board:owner:${pageId}`;
+const leaseKey = (prefix: string, pageId: string) => `${prefix}:board:owner:${pageId}`;
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 
@@ -59,12 +60,13 @@ type ServerSide = Namespace & {
  * Redis adapter's server-side events to carry updates between the nodes' copies.
  */
 export async function redisRelay(
-  redisUrl: string,
+  target: RedisTarget,
   namespace: Namespace,
   handlers: RelayHandlers,
   log: FastifyBaseLogger,
 ): Promise<Relay> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const prefix = target.prefix;
+  const redis = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   const nodeId = randomUUID();
   const nsp = namespace as ServerSide;
@@ -80,10 +82,10 @@ export async function redisRelay(
   });
   return {
     multiNode: true,
-    acquire: async (pageId) => (await redis.set(leaseKey(pageId), nodeId, 'PX', LEASE_MS, 'NX')) === 'OK',
-    renew: async (pageId) => Number(await redis.eval(RENEW, 1, leaseKey(pageId), nodeId, String(LEASE_MS))) === 1,
+    acquire: async (pageId) => (await redis.set(leaseKey(prefix, pageId), nodeId, 'PX', LEASE_MS, 'NX')) === 'OK',
+    renew: async (pageId) => Number(await redis.eval(RENEW, 1, leaseKey(prefix, pageId), nodeId, String(LEASE_MS))) === 1,
     release: async (pageId) => {
-      await redis.eval(RELEASE, 1, leaseKey(pageId), nodeId).catch(() => undefined);
+      await redis.eval(RELEASE, 1, leaseKey(prefix, pageId), nodeId).catch(() => undefined);
     },
     forward: (message) =>
       new Promise<boolean>((resolve) => {

@@ -21,7 +21,7 @@ import {
 } from '@bright/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import { type Config, redisTargetOf } from '../../config';
 import { contentDisposition } from '../../lib/content-disposition';
 import { createFileStore } from '../../lib/file-store';
 import { addRoute } from '../../lib/route';
@@ -46,9 +46,10 @@ export async function boardRoutes(app: FastifyInstance, options: BoardRoutesOpti
   const db = app.db;
   const nsp = app.realtime.io.of('/board');
   const docs = new BoardDocs(db, app.log, singleProcessRelay, DEFAULT_TIMINGS);
-  if (options.config.redisUrl) {
+  const redis = redisTargetOf(options.config);
+  if (redis) {
     const relay = await redisRelay(
-      options.config.redisUrl,
+      redis,
       nsp,
       {
         onUpdate: (message) => docs.applyRelayed(message),

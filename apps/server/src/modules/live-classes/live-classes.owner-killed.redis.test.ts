@@ -65,7 +65,8 @@ describe('a live class whose board owner process is killed', () => {
         token: w.teacher.token,
         auth: { flowID: lesson.id, device: 'WEB' },
       });
-      expect((await ask(teacherLive, 'live:join', { v, liveClassId: live.id })).ok).toBe(true);
+      const joined = await ask(teacherLive, 'live:join', { v, liveClassId: live.id });
+      expect(joined.ok, JSON.stringify(joined)).toBe(true);
       const ada = w.students[0]!;
       const pen = await ask(teacherLive, 'live:pen', { v, liveClassId: live.id, userId: ada.user.id, granted: true });
       expect(pen.ok, JSON.stringify(pen)).toBe(true);

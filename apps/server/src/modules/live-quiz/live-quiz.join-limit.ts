@@ -2,6 +2,7 @@ import { LIVE_QUIZ, LIVE_QUIZ_MESSAGES as M } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error';
+import type { RedisTarget } from '../../config';
 
 export interface JoinLimit {
   perWindow: number;
@@ -49,7 +50,7 @@ export class MemoryJoinLimiter implements JoinLimiter {
   async close() {}
 }
 
-export const joinCountKey = (address: string) => `bright:liveQuiz:joins:${address}`;
+export const joinCountKey = (prefix: string, address: string) => `${prefix}:liveQuiz:joins:${address}`;
 
 /**
  * Counts a join and returns the count of its window: the window starts with the first join and lasts
@@ -66,18 +67,18 @@ return n`;
  * does not answer, this process's own count decides rather than letting every join in.
  */
 export async function redisJoinLimiter(
-  redisUrl: string,
+  target: RedisTarget,
   limit: JoinLimit,
   log: FastifyBaseLogger,
 ): Promise<JoinLimiter> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const redis = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   const fallback = new MemoryJoinLimiter(limit);
   return {
     async take(address) {
       let count: number;
       try {
-        count = Number(await redis.eval(COUNT_JOIN, 1, joinCountKey(address), String(limit.windowMs)));
+        count = Number(await redis.eval(COUNT_JOIN, 1, joinCountKey(target.prefix, address), String(limit.windowMs)));
       } catch (error) {
         log.warn({ err: error }, 'live quiz: the shared join count is unreachable, counting in this process');
         return fallback.take(address);

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@bright/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Namespace } from 'socket.io';
+import type { RedisTarget } from '../../config';
 
 /** A socket event of a game, taken by the process that received it to the process that owns the game. */
 export interface ForwardedCall {
@@ -47,7 +48,7 @@ export const singleProcessOwners: GameOwners = {
 export const LEASE_MS = 6_000;
 export const RENEW_EVERY_MS = 2_000;
 
-const leaseKey = (gameId: string) => `bright:liveQuiz:owner:${gameId}`;
+const leaseKey = (prefix: string, gameId: string) => `${prefix}:liveQuiz:owner:${gameId}`;
 const ACQUIRE = `local held = redis.call('get', KEYS[1])
 if held == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
 if held then return 0 end
@@ -66,12 +67,13 @@ type ServerSide = Namespace & {
  * Redis adapter's server-side events to carry a call to the owner and its answer back.
  */
 export async function redisOwners(
-  redisUrl: string,
+  target: RedisTarget,
   namespace: Namespace,
   answerCall: (call: ForwardedCall) => Promise<CallAnswer | null>,
   log: FastifyBaseLogger,
 ): Promise<GameOwners> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const prefix = target.prefix;
+  const redis = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   const nodeId = randomUUID();
   const nsp = namespace as ServerSide;
@@ -83,15 +85,15 @@ export async function redisOwners(
     });
   });
   const lease = async (script: string, gameId: string) =>
-    Number(await redis.eval(script, 1, leaseKey(gameId), nodeId, String(LEASE_MS))) === 1;
+    Number(await redis.eval(script, 1, leaseKey(prefix, gameId), nodeId, String(LEASE_MS))) === 1;
   return {
     multiNode: true,
     acquire: (gameId) => lease(ACQUIRE, gameId),
     renew: (gameId) => lease(RENEW, gameId).catch(() => false),
     release: async (gameId) => {
-      await redis.eval(RELEASE, 1, leaseKey(gameId), nodeId).catch(() => undefined);
+      await redis.eval(RELEASE, 1, leaseKey(prefix, gameId), nodeId).catch(() => undefined);
     },
-    isHeld: async (gameId) => (await redis.exists(leaseKey(gameId))) === 1,
+    isHeld: async (gameId) => (await redis.exists(leaseKey(prefix, gameId))) === 1,
     forward: (call) =>
       new Promise((resolve) => {
         // Every other process answers (null unless it owns the game); the adapter waits 5 s at most.

@@ -14,7 +14,7 @@ import { classWorld } from '../../../test/class-world';
 import { type ServerProcess, startServerProcess } from '../../../test/server-processes';
 import { buildLicence } from '../../../test/licence-factories';
 import { SocketClients, nextEvent } from '../../../test/socket-client';
-import { type TestApp, createTestApp, listenOnLoopback } from '../../../test/test-app';
+import { type TestApp, createTestApp, listenOnLoopback, testRedisPrefix } from '../../../test/test-app';
 import { liveQuizAnswers, liveQuizPlayers } from '../../db/schema';
 import { type HostAck, type JoinAck, ask, okData, quizAssessment } from './live-quiz.fixtures';
 import { joinCountKey } from './live-quiz.join-limit';
@@ -182,7 +182,8 @@ describe.skipIf(!REDIS_URL)('the guest join limit of two processes sharing Redis
     const b = await createTestApp({ redisUrl: REDIS_URL, env, database: a.database });
     apps.push(b);
     const redis = new Redis(REDIS_URL!);
-    await redis.del(joinCountKey('127.0.0.1'), joinCountKey('::ffff:127.0.0.1'));
+    const prefix = testRedisPrefix(a.database);
+    await redis.del(joinCountKey(prefix, '127.0.0.1'), joinCountKey(prefix, '::ffff:127.0.0.1'));
     await redis.quit();
     const world = await classWorld(a, { studentCount: 1 });
     await buildLicence(a, world.institute);

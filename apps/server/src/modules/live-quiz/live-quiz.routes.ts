@@ -8,7 +8,7 @@ import {
   liveQuizReportRoute,
 } from '@bright/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Config } from '../../config';
+import { type Config, redisTargetOf } from '../../config';
 import { contentDisposition } from '../../lib/content-disposition';
 import { addRoute } from '../../lib/route';
 import { LiveQuizHub } from './live-quiz.hub';
@@ -36,9 +36,10 @@ export async function liveQuizRoutes(app: FastifyInstance, options: { config: Co
   const nsp = app.realtime.of('/live-quiz');
   // The owners answer forwarded calls through the router, which needs the owners: bound once both exist.
   const late: { router?: LiveQuizRouter } = {};
-  const owners = options.config.redisUrl
+  const redis = redisTargetOf(options.config);
+  const owners = redis
     ? await redisOwners(
-        options.config.redisUrl,
+        redis,
         app.realtime.io.of('/live-quiz'),
         (call) => late.router!.answer(call),
         app.log,
@@ -57,8 +58,8 @@ export async function liveQuizRoutes(app: FastifyInstance, options: { config: Co
   hubs.set(app.realtime, hub);
   const joinLimit = { perWindow: options.config.liveQuizGuestJoinsPer10s, windowMs: 10_000 };
   // With several processes the count is shared through Redis: a flood spread over them is one flood.
-  const joins = options.config.redisUrl
-    ? await redisJoinLimiter(options.config.redisUrl, joinLimit, app.log)
+  const joins = redis
+    ? await redisJoinLimiter(redis, joinLimit, app.log)
     : new MemoryJoinLimiter(joinLimit);
   app.addHook('onClose', async () => {
     await hub.close();
