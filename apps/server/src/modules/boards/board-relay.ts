@@ -83,7 +83,8 @@ export async function redisRelay(
   return {
     multiNode: true,
     acquire: async (pageId) => (await redis.set(leaseKey(prefix, pageId), nodeId, 'PX', LEASE_MS, 'NX')) === 'OK',
-    renew: async (pageId) => Number(await redis.eval(RENEW, 1, leaseKey(prefix, pageId), nodeId, String(LEASE_MS))) === 1,
+    renew: async (pageId) =>
+      Number(await redis.eval(RENEW, 1, leaseKey(prefix, pageId), nodeId, String(LEASE_MS))) === 1,
     release: async (pageId) => {
       await redis.eval(RELEASE, 1, leaseKey(prefix, pageId), nodeId).catch(() => undefined);
     },

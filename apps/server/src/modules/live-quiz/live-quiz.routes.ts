@@ -38,12 +38,7 @@ export async function liveQuizRoutes(app: FastifyInstance, options: { config: Co
   const late: { router?: LiveQuizRouter } = {};
   const redis = redisTargetOf(options.config);
   const owners = redis
-    ? await redisOwners(
-        redis,
-        app.realtime.io.of('/live-quiz'),
-        (call) => late.router!.answer(call),
-        app.log,
-      )
+    ? await redisOwners(redis, app.realtime.io.of('/live-quiz'), (call) => late.router!.answer(call), app.log)
     : singleProcessOwners;
   const hub = new LiveQuizHub({
     db,
@@ -58,9 +53,7 @@ export async function liveQuizRoutes(app: FastifyInstance, options: { config: Co
   hubs.set(app.realtime, hub);
   const joinLimit = { perWindow: options.config.liveQuizGuestJoinsPer10s, windowMs: 10_000 };
   // With several processes the count is shared through Redis: a flood spread over them is one flood.
-  const joins = redis
-    ? await redisJoinLimiter(redis, joinLimit, app.log)
-    : new MemoryJoinLimiter(joinLimit);
+  const joins = redis ? await redisJoinLimiter(redis, joinLimit, app.log) : new MemoryJoinLimiter(joinLimit);
   app.addHook('onClose', async () => {
     await hub.close();
     await owners.close();
