@@ -27,6 +27,8 @@ export const MESSAGES = defineMessages('error', {
   somethingWentWrong: 'Something went wrong',
   invalidJson: 'Invalid JSON body',
   invalidPath: 'Invalid path',
+  invalidMultipart: 'The upload is not a well-formed multipart/form-data body',
+  nulCharacter: 'Text must not contain the NUL character',
   bodyTooLarge: 'Request body is too large',
   wrongPassword: 'Wrong password',
   unregisteredUser: 'Unregistered User. Please register before signing in',

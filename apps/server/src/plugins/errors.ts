@@ -2,7 +2,8 @@ import { type CodedMessage, ERROR_STATUS, type ErrorCode, MESSAGES } from '@brig
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, codedMessage } from '../lib/app-error';
+import { AppError, badRequest, codedMessage } from '../lib/app-error';
+import { nulPath } from '../lib/nul-text';
 import { validationProblem } from '../lib/validation-message';
 
 // A DELETE that reaches the not-found handler has no DELETE route at its path: 405 as well (§2).
@@ -12,6 +13,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
 };
+
+/**
+ * What the multipart parser (busboy) throws for a body that is not well-formed multipart: a plain Error
+ * with no status, which would otherwise end as a 500 in every upload reader.
+ */
+const BROKEN_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|Malformed .*)$/;
+const isBrokenMultipart = (request: FastifyRequest, error: Error) =>
+  request.isMultipart?.() === true &&
+  !('statusCode' in error && error.statusCode) &&
+  BROKEN_MULTIPART.test(error.message);
 
 /** The error body of ARCHITECTURE.md §2: `{message, code, params?}` plus a refusal's own fields. */
 const errorBody = ({ message, code, params }: CodedMessage, extra: Record<string, string> = {}) => ({
@@ -48,6 +60,9 @@ export default fp(
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
         return reply.status(400).send(errorBody(validationProblem(error.validation ?? [], error.validationContext)));
       }
+      if (isBrokenMultipart(request, error)) {
+        return reply.status(400).send(errorBody(coded(400, MESSAGES.invalidMultipart)));
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const message = CLIENT_ERROR_MESSAGES[error.code] ?? error.message;
@@ -70,6 +85,12 @@ export default fp(
         return app.spaFallback(request, reply);
       }
       return reply.status(404).send(errorBody(coded(404, MESSAGES.routeNotFound)));
+    });
+
+    // After validation, before any service: PostgreSQL would fail on a NUL inside text (a 500).
+    app.addHook('preHandler', async (request) => {
+      const where = nulPath(request.body) ?? nulPath(request.query) ?? nulPath(request.params);
+      if (where !== undefined) throw badRequest(`${MESSAGES.nulCharacter}: ${where}`);
     });
 
     // A path that climbs out of its folder once decoded is refused before routing.

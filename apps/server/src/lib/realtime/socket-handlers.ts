@@ -10,6 +10,7 @@ import {
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { Actor } from '../actor';
+import { nulPath } from '../nul-text';
 import { refusal, refusalFromError } from './refusal';
 
 export interface SocketHandlerInput<P> {
@@ -81,6 +82,8 @@ export class SocketHandlers {
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
       return refusal(CODES.badPayload, `${SOCKET_MESSAGES.badPayload}: ${where}${issue?.message ?? ''}`);
     }
+    const nulAt = nulPath(parsed.data);
+    if (nulAt !== undefined) return refusal(CODES.badPayload, `${MESSAGES.nulCharacter}: ${nulAt}`);
     try {
       const data = await registered.handler({ payload: parsed.data, actor, socket, namespace });
       return { ok: true, data: data ?? null };

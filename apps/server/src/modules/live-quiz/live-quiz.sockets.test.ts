@@ -131,6 +131,12 @@ describe('joining', () => {
   it('keeps guests out of a locked game, past the cap, and until the host approves them', async () => {
     const game = await newGame({ maxPlayers: 2, hostApproval: true });
     const host = await hostOf(game);
+    // A NUL in a text PostgreSQL would reach is refused before the handler, not answered as an internal error.
+    expect(await ask(host, 'liveQuiz:lock', { gameId: `${game.gameId}\u0000`, locked: true })).toMatchObject({
+      ok: false,
+      code: 'realtime.badPayload',
+      message: 'Text must not contain the NUL character: gameId',
+    });
     okData(await ask(host, 'liveQuiz:lock', { gameId: game.gameId, locked: true }));
     const first = await guest();
     expect(await ask(first, 'liveQuiz:join', { code: game.code, nickname: 'Ann' })).toMatchObject({
