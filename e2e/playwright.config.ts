@@ -37,7 +37,7 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: isCI ? 1 : 2,
   retries: isCI ? 1 : 0,
-  // Each screen is also checked with axe-core (support/test.ts), about a second apiece. CI runs two
+  // Each screen is also checked with axe-core (support/test.ts), about a second apiece. CI runs three
   // shards at once on two cores (scripts/test-all.mjs), so a journey there may take twice as long.
   timeout: isCI ? 120_000 : 60_000,
   expect: { timeout: isCI ? 10_000 : 5_000 },

@@ -78,10 +78,10 @@ const WEBVIEW_ENTRIES = [
   '/webview/self-learn/bright-ai',
 ];
 
+// Two walks cover both directions and both colour modes: English light, Arabic right to left in dark mode.
 const VARIANTS = [
   { name: 'English, light', query: '', dir: 'ltr', lang: 'en', dark: false },
-  { name: 'Arabic, right to left', query: 'lang=ar', dir: 'rtl', lang: 'ar', dark: false },
-  { name: 'dark mode', query: 'mode=dark', dir: 'ltr', lang: 'en', dark: true },
+  { name: 'Arabic, right to left, dark mode', query: 'lang=ar&mode=dark', dir: 'rtl', lang: 'ar', dark: true },
 ];
 
 const withQuery = (path: string, query: string) => (query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path);
