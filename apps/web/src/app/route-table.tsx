@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { boardQueryOptions } from '../features/board/api/board-query';
+import { useRouteParams } from '../lib/route-params';
 import { RequireSession, RequireTokenParam } from './guards';
 import { NotAvailablePage } from './pages/not-available-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -11,6 +14,14 @@ const AppDownloadsPage = lazyNamed(
   'AppDownloadsPage',
 );
 const BoardPage = lazyNamed(() => import('../features/board/pages/board-page'), 'BoardPage');
+
+/** Asks for the lesson's board while the board's code loads: a cold open of a lesson waits for one, not both. */
+function PrefetchBoard() {
+  const { lessonId = '' } = useRouteParams<'lessonId'>('/dashboard/lesson/:lessonId');
+  const queryClient = useQueryClient();
+  useState(() => lessonId && void queryClient.prefetchQuery(boardQueryOptions(lessonId)));
+  return null;
+}
 // Live classes: the route table gives the live class screen its board, and the board its start button.
 const LiveBoard = lazyNamed(() => import('../features/board/pages/live-board'), 'LiveBoard');
 const LiveListPage = lazyNamed(() => import('../features/live-classes/pages/live-list-page'), 'LiveListPage');
@@ -339,6 +350,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
     name: 'lessonBoard',
     element: (
       <RequireSession>
+        <PrefetchBoard />
         <BoardPage
           ownerAction={(lessonId) => (
             <>

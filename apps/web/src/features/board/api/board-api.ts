@@ -4,7 +4,6 @@ import {
   type PageBackground,
   addPagesRoute,
   boardFileRoute,
-  boardInfoRoute,
   buildPath,
   clearPageRoute,
   deletePageRoute,
@@ -16,17 +15,12 @@ import {
   uploadBoardFileRoute,
 } from '@bright/contracts';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { boardQueryOptions } from './board-query';
 import { callApi } from '../../../lib/api-client';
-import { queryKeyFor } from '../../../lib/query-keys';
 import { authHeaders } from '../../../lib/session-store';
 import { uploadForm } from '../../../lib/upload';
 
-export const boardQueryOptions = (lessonId: string) =>
-  queryOptions({
-    queryKey: queryKeyFor(boardInfoRoute, { params: { lessonId } }),
-    queryFn: () => callApi(boardInfoRoute, { params: { lessonId } }, { loader: false, silent: true }),
-    enabled: Boolean(lessonId),
-  });
+export { boardQueryOptions } from './board-query';
 
 export const useBoard = (lessonId: string) => useQuery(boardQueryOptions(lessonId));
 

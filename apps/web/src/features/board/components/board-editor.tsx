@@ -1,6 +1,6 @@
 import type { BoardInfo, BoardItem } from '@bright/contracts';
 import { Alert, Box, Button, Snackbar } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRealtimeCache } from '../../../lib/use-socket';
@@ -185,7 +185,8 @@ export function BoardEditor({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 1, pb: 0.5 }}>
           <BoardToolbar readOnly={readOnly} />
           {info.abilities.edit && !readOnly && <PageActionsBar actions={actions} pageCount={info.pages.length} />}
-          {info.abilities.edit && !live && ownerAction?.(info.lessonId)}
+          {/* The owner's buttons load their own code: the board must not wait for them to open its page. */}
+          {info.abilities.edit && !live && <Suspense fallback={null}>{ownerAction?.(info.lessonId)}</Suspense>}
         </Box>
       )}
       {doc.refused && <Alert severity="warning">{doc.refused}</Alert>}
