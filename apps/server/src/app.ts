@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { REQUEST_TIMEOUT_MS } from '@bright/contracts';
-import type { Config } from './config';
+import { type Config, redisTargetOf } from './config';
 import type { Database } from './db/client';
 import { OneLinePerRequest, loggerOptions } from './lib/logger';
 import accessPlugin from './plugins/access';
@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(accessPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(realtimePlugin, { redis: redisTargetOf(config) });
   await app.register(registerModules, { config });
   await app.register(webAppPlugin, { root: config.webDistDir });
   return app;

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { type Namespace, Server, type Socket } from 'socket.io';
+import type { RedisTarget } from '../config';
 import type { Actor } from '../lib/actor';
 import {
   DEFAULT_FLOOD_LIMITS,
@@ -66,9 +67,8 @@ declare module 'fastify' {
 }
 
 export interface RealtimeOptions {
-  redisUrl?: string;
-  /** Names the adapter's channels (default 'bright'): deployments sharing one Redis never hear each other. */
-  redisPrefix?: string;
+  /** Several processes joined through Redis; its prefix names the adapter's channels. Unset: one process. */
+  redis?: RedisTarget;
   flood?: Partial<FloodLimits>;
 }
 
@@ -191,13 +191,13 @@ export default fp(
     const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
     const limits = { ...DEFAULT_FLOOD_LIMITS, ...options.flood };
     const redisClients: Redis[] = [];
-    if (options.redisUrl) {
-      const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    if (options.redis) {
+      const pub = new Redis(options.redis.url, { lazyConnect: true, maxRetriesPerRequest: 2 });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
       publishWithoutUnhandledRejections(pub, app.log);
       redisClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? 'bright'}:socket.io` }));
+      io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}:socket.io` }));
       app.sessions.connectPeers(sessionPeers(io, app));
       suspendCacheWhileDeaf(sub, app.sessions);
     }
@@ -225,7 +225,7 @@ export default fp(
     const endSessions = endSessionsOn(io, app.sessions, sessionsEndedListeners);
     app.decorate('realtime', {
       io,
-      mode: options.redisUrl ? 'redis' : 'single-process',
+      mode: options.redis ? 'redis' : 'single-process',
       of: <N extends RealtimeNamespace>(name: N) => io.of(name) as unknown as TypedNamespace<N>,
       handlers: new SocketHandlers(),
       rooms: new RoomPolicies(),

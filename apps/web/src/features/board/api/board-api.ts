@@ -20,8 +20,6 @@ import { callApi } from '../../../lib/api-client';
 import { authHeaders } from '../../../lib/session-store';
 import { uploadForm } from '../../../lib/upload';
 
-export { boardQueryOptions } from './board-query';
-
 export const useBoard = (lessonId: string) => useQuery(boardQueryOptions(lessonId));
 
 /** A new page list (from a call or a `wb:pages` event) replaces the cached one. */
